@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode comes from the tools version; these
+/// upcoming features keep existentials explicit and imports honest.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Interpose",
+    products: [
+        .library(name: "Interpose", targets: ["Interpose"]),
+        .library(name: "Components", targets: ["Components"]),
+        .library(name: "Plugins", targets: ["Plugins"]),
+        .executable(name: "interpose-demo", targets: ["interpose-demo"]),
+    ],
+    targets: [
+        .target(name: "Interpose", swiftSettings: strictSettings),
+        .target(name: "Components", dependencies: ["Interpose"], swiftSettings: strictSettings),
+        .target(name: "Plugins", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "interpose-demo",
+            dependencies: ["Plugins", "Components", "Interpose"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "InterposeTests", dependencies: ["Interpose"], swiftSettings: strictSettings),
+    ]
+)

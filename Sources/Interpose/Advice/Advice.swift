@@ -1,0 +1,61 @@
+/// Behaviour to wrap around a ``ThrowingHook``'s body: before, after, around or instead.
+///
+/// Registries install advice through the shorthand methods (`before`, `after`, `around`,
+/// `instead`); build an `Advice` value yourself to pass advice around or install it with
+/// ``AdviceInstalling/install(_:on:options:)-(Advice<R,A,Res,F>,_,_)``.
+///
+/// Advice on a throwing hook may throw; the caller then sees that error exactly as it would
+/// see one thrown by the body.
+public struct Advice<Receiver: Interceptable, Arguments, Result, Failure: Error>: Sendable {
+    /// The advice's closure, by kind.
+    enum Body: Sendable {
+        case before(@Sendable (Receiver, Arguments) throws(Failure) -> Void)
+        case after(@Sendable (Receiver, Arguments, Result) throws(Failure) -> Void)
+        case around(@Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result)
+        case instead(@Sendable (Receiver, Arguments) throws(Failure) -> Result)
+    }
+
+    let body: Body
+
+    /// Runs before the rest of the chain, seeing the receiver and the arguments.
+    public static func before(
+        _ body: @escaping @Sendable (Receiver, Arguments) throws(Failure) -> Void
+    ) -> Self {
+        Self(body: .before(body))
+    }
+
+    /// Runs after the rest of the chain returns, seeing receiver, arguments and result.
+    ///
+    /// It does not run when the rest of the chain throws.
+    public static func after(
+        _ body: @escaping @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
+    ) -> Self {
+        Self(body: .after(body))
+    }
+
+    /// Wraps the rest of the chain: call ``Invocation/proceed()`` zero or more times, with the
+    /// original or changed arguments, and return any result.
+    public static func around(
+        _ body:
+            @escaping @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
+    ) -> Self {
+        Self(body: .around(body))
+    }
+
+    /// Replaces the rest of the chain, the body included.
+    public static func instead(
+        _ body: @escaping @Sendable (Receiver, Arguments) throws(Failure) -> Result
+    ) -> Self {
+        Self(body: .instead(body))
+    }
+
+    /// When this advice runs.
+    public var kind: AdviceKind {
+        switch body {
+        case .before: .before
+        case .after: .after
+        case .around: .around
+        case .instead: .instead
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Why advice could not be installed.
+public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Another advice on the same hook already has this name.
+    case duplicateName(String, hook: String)
+    /// The position names advice that is not installed on this hook.
+    case unknownPosition(String, hook: String)
+    /// The plugin that would own the advice is no longer installed.
+    case ownerUninstalled(String)
+
+    /// A sentence naming the hook and the advice.
+    public var description: String {
+        switch self {
+        case .duplicateName(let name, let hook):
+            "advice named '\(name)' is already installed on \(hook)"
+        case .unknownPosition(let name, let hook):
+            "no advice named '\(name)' is installed on \(hook) to position against"
+        case .ownerUninstalled(let owner):
+            "plugin '\(owner)' is not installed; its context can no longer install advice"
+        }
+    }
+}

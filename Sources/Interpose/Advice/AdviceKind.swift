@@ -1,0 +1,15 @@
+/// When advice runs relative to the body it wraps.
+public enum AdviceKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Runs before the rest of the chain and sees the receiver and arguments.
+    case before
+    /// Runs after the rest of the chain and sees the receiver, arguments and result.
+    case after
+    /// Wraps the rest of the chain: may change the arguments, proceed zero or more times and
+    /// replace the result.
+    case around
+    /// Replaces the rest of the chain: an ``around`` that never proceeds.
+    case instead
+
+    /// The kind's name.
+    public var description: String { rawValue }
+}

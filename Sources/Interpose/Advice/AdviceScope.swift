@@ -1,0 +1,75 @@
+/// Which receivers an advice applies to.
+///
+/// ```swift
+/// try registry.before(View.didInit, scope: .type(Button.self)) { view, _ in … }  // buttons only
+/// try registry.before(View.didInit, scope: .instance(canvas)) { view, _ in … }   // one view
+/// try registry.before(View.didInit, scope: .matching("hidden") { $0.isHidden }) { … }
+/// ```
+public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertible {
+    enum Storage: Sendable {
+        case all
+        case type(name: String, test: @Sendable (AnyObject) -> Bool)
+        case instance(WeakReference)
+        case predicate(label: String, test: @Sendable (Receiver) -> Bool)
+    }
+
+    let storage: Storage
+
+    /// Every receiver of the hook, whatever its dynamic type. The default.
+    public static var all: Self { Self(storage: .all) }
+
+    /// Receivers whose dynamic type is `type` or one of its subclasses.
+    ///
+    /// Advice on a hook declared by a superclass applies to subclass instances this way, and a
+    /// subclass can be singled out without touching its superclass's other instances.
+    public static func type<T: AnyObject>(_ type: T.Type) -> Self {
+        Self(storage: .type(name: String(describing: type), test: { $0 is T }))
+    }
+
+    /// One receiver, held weakly: the advice stops applying and is freed when it goes away.
+    public static func instance(_ receiver: Receiver) -> Self {
+        Self(storage: .instance(WeakReference(receiver)))
+    }
+
+    /// Receivers for which `predicate` returns `true`, asked on every call.
+    ///
+    /// - Parameters:
+    ///   - label: Words that describe the predicate in advice listings.
+    ///   - predicate: The test; keep it fast, it runs on the call path.
+    public static func matching(
+        _ label: String = "predicate",
+        _ predicate: @escaping @Sendable (Receiver) -> Bool
+    ) -> Self {
+        Self(storage: .predicate(label: label, test: predicate))
+    }
+
+    /// The scope in words, as advice listings show it.
+    public var description: String {
+        switch storage {
+        case .all: "all receivers"
+        case .type(let name, _): "\(name) and subclasses"
+        case .instance(let reference): "instance \(reference.typeName) \(reference.address)"
+        case .predicate(let label, _): "matching \(label)"
+        }
+    }
+}
+
+/// A weak reference that remembers whom it pointed at.
+final class WeakReference {
+    weak let object: AnyObject?
+    let identifier: ObjectIdentifier
+    let typeName: String
+
+    init(_ object: AnyObject) {
+        self.object = object
+        self.identifier = ObjectIdentifier(object)
+        self.typeName = String(describing: type(of: object))
+    }
+
+    /// The referenced object's address, for descriptions.
+    var address: String { "0x" + String(UInt(bitPattern: identifier), radix: 16) }
+}
+
+// The reference is only ever compared for identity and never hands the object out, so sharing
+// it across threads cannot race on the object's state.
+extension WeakReference: @unchecked Sendable {}

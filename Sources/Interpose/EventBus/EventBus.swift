@@ -1,0 +1,92 @@
+/// Typed, synchronous publish and subscribe.
+///
+/// Any type can be an event. Subscribers name the type they want, optionally a source and a
+/// filter, and are called in subscription order, synchronously, on the publishing thread:
+///
+/// ```swift
+/// let bus = EventBus()
+/// let subscription = bus.subscribe(to: ValueChanged.self, from: slider) { change in
+///     print("slider now", change.value)
+/// }
+/// bus.publish(ValueChanged(value: 0.5), from: slider)
+/// subscription.cancel()
+/// ```
+///
+/// Publishing takes no lock: like ``AspectRegistry``, the bus publishes an immutable snapshot
+/// of its subscriptions on every change and delivery reads it with one atomic load. A handler
+/// that throws does not stop delivery to the others; its error goes to the bus's error
+/// handler, with the subscription that threw.
+public final class EventBus: Sendable {
+    @usableFromInline let published = PublishedSnapshot<AnySubscriberNode>()
+    let state = Locked(NodeLists<EventTypeKey, AnySubscriberNode>())
+    @usableFromInline let errorHandler: @Sendable (SubscriberFailure) -> Void
+
+    /// Creates a bus.
+    ///
+    /// - Parameter onError: Receives every error a subscriber throws. The default writes a line
+    ///   to standard error.
+    public init(onError: @escaping @Sendable (SubscriberFailure) -> Void = EventBus.writeToStandardError) {
+        errorHandler = onError
+    }
+
+    /// Delivers `event` to every subscription for its type, in subscription order.
+    ///
+    /// - Parameters:
+    ///   - event: The event; its static type selects the subscribers.
+    ///   - source: The object the event is about, for subscriptions that filter by source.
+    @inlinable
+    public func publish<Event>(_ event: Event, from source: AnyObject? = nil) {
+        let key = EventTypeKey(Event.self)
+        guard let snapshot = published.load(),
+            let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
+        else { return }
+        deliver(event, from: source, to: table)
+    }
+
+    @inlinable
+    func deliver<Event>(_ event: Event, from source: AnyObject?, to table: Unmanaged<NodeTable<AnySubscriberNode>>) {
+        let publisher = source.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+        let (count, nodes) = table._withUnsafeGuaranteedRef { ($0.count, $0.nodes) }
+        for index in 0..<count {
+            Unmanaged<SubscriberNode<Event>>.fromOpaque(nodes[index])._withUnsafeGuaranteedRef { node in
+                guard node.accepts(event, from: publisher, source) else { return }
+                do {
+                    try node.handler(event)
+                } catch {
+                    report(error, from: node, eventType: Event.self)
+                }
+            }
+        }
+    }
+
+    /// Hands a subscriber's error to the error handler.
+    @usableFromInline
+    func report<Event>(_ error: any Error, from node: AnySubscriberNode, eventType: Event.Type) {
+        errorHandler(
+            SubscriberFailure(eventType: String(describing: eventType), subscription: node.summary, error: error))
+    }
+
+    /// Every subscription, grouped by event type (types sorted by name), in delivery order.
+    public func subscriptions() -> [SubscriptionDescription] {
+        state.withLock { state in
+            state.lists.values.sorted { $0.name < $1.name }.flatMap { $0.nodes.map(\.summary) }
+        }
+    }
+
+    /// Cancels every subscription `owner` made; returns how many there were.
+    @discardableResult
+    public func removeSubscriptions(ownedBy owner: String) -> Int {
+        change { $0.remove { $0.summary.owner == owner } }
+    }
+
+    /// Cancels every subscription.
+    public func removeAll() {
+        change { $0.remove { _ in true } }
+    }
+
+    /// The default error handler: one line on standard error.
+    @Sendable
+    public static func writeToStandardError(_ failure: SubscriberFailure) {
+        StandardError.write("interpose: \(failure)\n")
+    }
+}

@@ -1,0 +1,40 @@
+extension AsyncHook {
+    /// Calls `body` through the hook: with whatever advice the receiver's registry has for it.
+    ///
+    /// ```swift
+    /// func refresh(from url: URL) async throws -> [Item] {
+    ///     try await Self.refresh.call(self, url) { feed, url in try await feed.load(url) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - receiver: The object the method is called on.
+    ///   - arguments: The method's arguments, as one value or a tuple.
+    ///   - body: The method's implementation.
+    /// - Returns: The result, as the outermost advice returns it.
+    /// - Throws: What the body or any advice threw, unchanged.
+    @inlinable
+    public func call(
+        _ receiver: Receiver, _ arguments: Arguments,
+        body: (Receiver, Arguments) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        guard let snapshot = receiver.aspectRegistry.published.load(),
+            let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
+        else {
+            return try await body(receiver, arguments)
+        }
+        return try await withoutActuallyEscaping(body) { (body) async throws(Failure) -> Result in
+            try await AsyncAdviceChain(receiver: receiver, table: table, body: body).proceed(from: 0, arguments)
+        }
+    }
+}
+
+extension AsyncHook where Arguments == Void {
+    /// Calls `body` through an `async` hook that takes no arguments.
+    @inlinable
+    public func call(
+        _ receiver: Receiver, body: (Receiver) async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        try await call(receiver, ()) { (receiver, _) async throws(Failure) -> Result in try await body(receiver) }
+    }
+}

@@ -1,0 +1,40 @@
+/// A declared interception point on an `async` method.
+///
+/// Everything ``ThrowingHook`` offers applies, with `async` advice:
+///
+/// ```swift
+/// final class Feed: Interceptable {
+///     static let refresh = AsyncHook<Feed, URL, [Item], any Error>("Feed.refresh")
+///
+///     func refresh(from url: URL) async throws -> [Item] {
+///         try await Self.refresh.call(self, url) { feed, url in try await feed.load(url) }
+///     }
+/// }
+/// ```
+///
+/// Use `Never` as `Failure` for a method that does not throw.
+public struct AsyncHook<Receiver: Interceptable, Arguments, Result, Failure: Error>: Sendable {
+    /// The hook's name, as advice listings and traces show it.
+    public let name: StaticString
+
+    /// Declares an `async` hook.
+    ///
+    /// - Parameter name: A name unique among hooks, conventionally `Type.method`.
+    @inlinable
+    public init(_ name: StaticString) {
+        self.name = name
+    }
+}
+
+extension AsyncHook: CustomStringConvertible {
+    /// The hook's name.
+    public var description: String { name.description }
+}
+
+extension AsyncHook {
+    /// The identity the registry files this hook's advice under.
+    @inlinable @inline(__always)
+    var key: HookKey {
+        HookKey(name: name, signature: ObjectIdentifier(Self.self))
+    }
+}

@@ -1,0 +1,56 @@
+extension ThrowingHook {
+    /// Calls `body` through the hook: with whatever advice the receiver's registry has for it.
+    ///
+    /// The declaring method calls this with its real implementation as `body`. With no advice
+    /// installed in the receiver's registry the cost is two loads and a branch on top of the
+    /// body.
+    ///
+    /// ```swift
+    /// func withdraw(_ amount: Int) throws -> Int {
+    ///     try Self.withdraw.call(self, amount) { vault, amount in try vault.performWithdraw(amount) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - receiver: The object the method is called on.
+    ///   - arguments: The method's arguments, as one value or a tuple.
+    ///   - body: The method's implementation.
+    /// - Returns: The result, as the outermost advice returns it.
+    /// - Throws: What the body or any advice threw, unchanged.
+    @inlinable @inline(__always)
+    public func call(
+        _ receiver: Receiver, _ arguments: Arguments,
+        body: (Receiver, Arguments) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard let snapshot = receiver.aspectRegistry.published.load() else {
+            return try body(receiver, arguments)
+        }
+        return try callAdvised(receiver, arguments, snapshot, body).get()
+    }
+
+    /// The call with a snapshot to consult: kept out of line, and free of the throwing calling
+    /// convention, so that the no-advice path compiles to two loads and a branch.
+    @inlinable @inline(never)
+    func callAdvised(
+        _ receiver: Receiver, _ arguments: Arguments, _ snapshot: Unmanaged<Snapshot<AnyAdviceNode>>,
+        _ body: (Receiver, Arguments) throws(Failure) -> Result
+    ) -> Swift.Result<Result, Failure> {
+        do throws(Failure) {
+            guard let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
+            else {
+                return .success(try body(receiver, arguments))
+            }
+            return .success(try AdviceChain.run(receiver, arguments, table: table, body: body))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension ThrowingHook where Arguments == Void {
+    /// Calls `body` through a hook that takes no arguments.
+    @inlinable @inline(__always)
+    public func call(_ receiver: Receiver, body: (Receiver) throws(Failure) -> Result) throws(Failure) -> Result {
+        try call(receiver, ()) { (receiver, _) throws(Failure) -> Result in try body(receiver) }
+    }
+}

@@ -1,0 +1,56 @@
+/// A declared interception point on a method that may throw.
+///
+/// A hook is a static member of the type that declares it, typed by its receiver, its
+/// arguments (a single value or a tuple), its result and the error it may throw. The declaring
+/// method runs its body through the hook, and advice installed in an ``AspectRegistry`` wraps
+/// that body before, after and around:
+///
+/// ```swift
+/// final class Vault: Interceptable {
+///     static let withdraw = ThrowingHook<Vault, Int, Int, any Error>("Vault.withdraw")
+///
+///     func withdraw(_ amount: Int) throws -> Int {
+///         try Self.withdraw.call(self, amount) { vault, amount in try vault.performWithdraw(amount) }
+///     }
+/// }
+/// ```
+///
+/// A hook is identified by its declaration: the name literal and its type. Give every hook a
+/// unique name, conventionally `Type.method`. Declaring hooks as `static let` values costs
+/// nothing at run time: the value is a constant.
+///
+/// With a typed `Failure`, a body closure that cannot throw needs its error type spelled out,
+/// `{ (vault, amount) throws(VaultError) in … }`, because Swift infers `Never` for it.
+public struct ThrowingHook<Receiver: Interceptable, Arguments, Result, Failure: Error>: Sendable {
+    /// The hook's name, as advice listings and traces show it.
+    public let name: StaticString
+
+    /// Declares a hook.
+    ///
+    /// - Parameter name: A name unique among hooks, conventionally `Type.method`.
+    @inlinable
+    public init(_ name: StaticString) {
+        self.name = name
+    }
+}
+
+/// A declared interception point on a method that does not throw.
+///
+/// ```swift
+/// static let sendEvent = Hook<Application, Event, Void>("Application.sendEvent")
+/// ```
+public typealias Hook<Receiver: Interceptable, Arguments, Result> =
+    ThrowingHook<Receiver, Arguments, Result, Never>
+
+extension ThrowingHook: CustomStringConvertible {
+    /// The hook's name.
+    public var description: String { name.description }
+}
+
+extension ThrowingHook {
+    /// The identity the registry files this hook's advice under.
+    @inlinable @inline(__always)
+    var key: HookKey {
+        HookKey(name: name, signature: ObjectIdentifier(Self.self))
+    }
+}

@@ -1,0 +1,87 @@
+/// A node of a synchronous hook's chain: the advice's closures and its scope.
+///
+/// Every kind is stored in the same three closure slots (instead becomes an around that never
+/// proceeds) so the chain can switch on `kind` without dynamic dispatch.
+@usableFromInline
+final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Error>:
+    ScopedAdviceNode<Receiver>, @unchecked Sendable
+{
+    // @unchecked: immutable after `init`; see `ScopedAdviceNode`.
+
+    @usableFromInline typealias Closures = (
+        before: @Sendable (Receiver, Arguments) throws(Failure) -> Void,
+        after: @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void,
+        around: @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
+    )
+
+    @usableFromInline
+    enum Kind: UInt8 {
+        case before, after, around
+    }
+
+    @usableFromInline let kind: Kind
+    @usableFromInline let before: @Sendable (Receiver, Arguments) throws(Failure) -> Void
+    @usableFromInline let after: @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
+    @usableFromInline let around:
+        @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
+    private let releaser: (@Sendable () -> Void)?
+
+    init(
+        _ advice: Advice<Receiver, Arguments, Result, Failure>,
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>
+    ) {
+        var closures: Closures = (
+            before: { _, _ in }, after: { _, _, _ in },
+            around: { (invocation) throws(Failure) in try invocation.proceed() }
+        )
+        switch advice.body {
+        case .before(let body):
+            kind = .before
+            closures.before = body
+        case .after(let body):
+            kind = .after
+            closures.after = body
+        case .around(let body):
+            kind = .around
+            closures.around = body
+        case .instead(let body):
+            kind = .around
+            closures.around = { (invocation) throws(Failure) in try body(invocation.receiver, invocation.arguments) }
+        }
+        if case .instance = scope.storage {
+            (closures, releaser) = Self.releasable(closures, kind: kind)
+        } else {
+            releaser = nil
+        }
+        (before, after, around) = closures
+        super.init(id: id, summary: summary, token: token, scope: scope)
+    }
+
+    override func releasePayload() {
+        releaser?()
+    }
+
+    /// Routes the closure of `kind` through a holder that can drop it (for instance scope).
+    private static func releasable(_ closures: Closures, kind: Kind) -> (Closures, @Sendable () -> Void) {
+        var routed = closures
+        switch kind {
+        case .before:
+            let holder = ReleasableClosures(closures.before)
+            routed.before = { (receiver, arguments) throws(Failure) in try holder.value?(receiver, arguments) }
+            return (routed, holder.release)
+        case .after:
+            let holder = ReleasableClosures(closures.after)
+            routed.after = { (receiver, arguments, result) throws(Failure) in
+                try holder.value?(receiver, arguments, result)
+            }
+            return (routed, holder.release)
+        case .around:
+            let holder = ReleasableClosures(closures.around)
+            routed.around = { (invocation) throws(Failure) in
+                guard let around = holder.value else { return try invocation.proceed() }
+                return try around(invocation)
+            }
+            return (routed, holder.release)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Synchronization
+
+/// The registry's record of one installed advice, whatever its hook's types.
+///
+/// The generic subclasses (``AdviceNode`` and ``AsyncAdviceNode``) carry the closures and
+/// the scope test the call path reads; this base carries what listings, removal and pruning
+/// need.
+@usableFromInline
+class AnyAdviceNode: ListedNode, @unchecked Sendable {
+    // @unchecked: every stored property is immutable except `releasePayload`'s effect, which
+    // happens only after the instance it is scoped to has gone (see `ReleasableClosures`).
+
+    /// The registry-wide identifier, shared with the node's token.
+    let id: UInt64
+    /// What listings show.
+    let summary: AdviceDescription
+    /// The token handed to the installer; once-advice removes itself through it.
+    let token: AdviceToken
+    /// The instance an instance-scoped advice applies to.
+    let instance: WeakReference?
+    /// Whether the node removes itself after its first run.
+    @usableFromInline let once: Bool
+    private let claimed = Atomic<Bool>(false)
+
+    init(id: UInt64, summary: AdviceDescription, token: AdviceToken, instance: WeakReference?) {
+        self.id = id
+        self.summary = summary
+        self.token = token
+        self.instance = instance
+        self.once = summary.once
+    }
+
+    /// The advice's name, for positions.
+    var name: String? { summary.name }
+
+    /// Whether the node is instance-scoped and its instance has gone.
+    var isOrphaned: Bool {
+        guard let instance else { return false }
+        return instance.object == nil
+    }
+
+    /// Frees the advice's closures once nothing can run them any more. Overridden by nodes
+    /// whose closures are releasable (instance-scoped ones).
+    func releasePayload() {}
+
+    /// Claims the single run of once-advice: `true` for exactly one caller, which also
+    /// removes the advice so the next call runs without it.
+    @usableFromInline
+    final func claimSingleRun() -> Bool {
+        guard claimed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+        else { return false }
+        token.remove()
+        return true
+    }
+}

@@ -1,0 +1,53 @@
+/// One `async` call's walk along a hook's chain.
+///
+/// Unlike the synchronous chain it holds the receiver strongly: a suspended call must keep
+/// its receiver (and so the registry's snapshots) alive across every suspension.
+@usableFromInline
+struct AsyncAdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
+    @usableFromInline typealias Node = AsyncAdviceNode<Receiver, Arguments, Result, Failure>
+
+    @usableFromInline let receiver: Receiver
+    @usableFromInline let table: Unmanaged<NodeTable<AnyAdviceNode>>
+    @usableFromInline let body: (Receiver, Arguments) async throws(Failure) -> Result
+
+    @inlinable
+    init(
+        receiver: Receiver, table: Unmanaged<NodeTable<AnyAdviceNode>>,
+        body: @escaping (Receiver, Arguments) async throws(Failure) -> Result
+    ) {
+        self.receiver = receiver
+        self.table = table
+        self.body = body
+    }
+
+    /// Runs the chain from node `start` on, then the body.
+    @inlinable
+    func proceed(from start: Int, _ arguments: Arguments) async throws(Failure) -> Result {
+        let (count, nodes) = table._withUnsafeGuaranteedRef { ($0.count, $0.nodes) }
+        var index = start
+        while index < count {
+            let node = Unmanaged<Node>.fromOpaque(nodes[index]).takeUnretainedValue()
+            index &+= 1
+            guard node.admits(receiver) else { continue }
+            return try await run(node, next: index, arguments)
+        }
+        return try await body(receiver, arguments)
+    }
+
+    @inlinable
+    func run(_ node: Node, next: Int, _ arguments: Arguments) async throws(Failure) -> Result {
+        switch node.body {
+        case .before(let before):
+            try await before(receiver, arguments)
+            return try await proceed(from: next, arguments)
+        case .after(let after):
+            let result = try await proceed(from: next, arguments)
+            try await after(receiver, arguments, result)
+            return result
+        case .around(let around):
+            return try await around(AsyncInvocation(chain: self, next: next, arguments: arguments))
+        case .instead(let instead):
+            return try await instead(receiver, arguments)
+        }
+    }
+}

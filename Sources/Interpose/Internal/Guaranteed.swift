@@ -1,0 +1,17 @@
+extension Unmanaged {
+    /// Runs `body` with the referenced object, neither retaining nor releasing it.
+    ///
+    /// The caller guarantees the object stays alive for the duration (the call path holds the
+    /// receiver, and the receiver holds the registry that keeps every snapshot).
+    @inlinable @inline(__always)
+    func withGuaranteed<Value, Failure: Error>(
+        _ body: (Instance) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        do {
+            return try _withUnsafeGuaranteedRef(body)
+        } catch {
+            // `body` throws only `Failure`; the standard library's signature erases it.
+            throw error as! Failure
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A holder whose contents can be dropped when the instance an advice is scoped to goes away.
+///
+/// Instance-scoped advice calls its closures through a holder. Replaced snapshots may keep the
+/// node itself alive until the registry goes, but they no longer keep the user's closures (and
+/// what they capture): those are released with the instance.
+///
+/// Dropping is safe without a lock. Only a call on the instance itself gets past the node's
+/// scope test, and such a call holds the instance; once the instance is deinitializing, every
+/// such call has finished (their releases of the instance happen before its `deinit`) and no
+/// new one can start, since a weak reference to a deinitializing object reads `nil`.
+final class ReleasableClosures<Value>: @unchecked Sendable {
+    nonisolated(unsafe) var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Drops the closures; see the type's discussion for why no lock is needed.
+    func release() {
+        value = nil
+    }
+}

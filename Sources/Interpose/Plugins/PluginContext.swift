@@ -1,0 +1,131 @@
+/// What a plugin installs through: the host's registry and bus, with ownership recorded.
+///
+/// Advice and subscriptions made through the context are tagged with the plugin's identifier
+/// (listings show it) and remembered, so the host can remove them all when the plugin goes or
+/// its install fails. A context refuses new work once its plugin is gone.
+public final class PluginContext: AdviceInstalling, Sendable {
+    /// The identifier of the plugin this context serves.
+    public let pluginID: String
+    /// The registry advice goes into. Installing through it directly bypasses ownership; use
+    /// the context's own methods instead.
+    public let registry: AspectRegistry
+    /// The bus subscriptions go on.
+    public let bus: EventBus
+    private let host: PluginHost?
+    private let state = Locked(State())
+
+    private struct State {
+        var tokens: [AdviceToken] = []
+        var subscriptions: [Subscription] = []
+        var cleanups: [@Sendable () -> Void] = []
+        var isClosed = false
+    }
+
+    init(pluginID: String, registry: AspectRegistry, bus: EventBus, host: PluginHost?) {
+        self.pluginID = pluginID
+        self.registry = registry
+        self.bus = bus
+        self.host = host
+    }
+
+    /// Installs advice on a synchronous hook, owned by this plugin.
+    @discardableResult
+    public func install<R, A, Res, F>(
+        _ advice: Advice<R, A, Res, F>, on hook: ThrowingHook<R, A, Res, F>, options: AdviceOptions<R>
+    ) throws(AdviceError) -> AdviceToken {
+        try adopt { () throws(AdviceError) in try registry.install(advice, on: hook, options: owned(options)) }
+    }
+
+    /// Installs advice on an `async` hook, owned by this plugin.
+    @discardableResult
+    public func install<R, A, Res, F>(
+        _ advice: AsyncAdvice<R, A, Res, F>, on hook: AsyncHook<R, A, Res, F>, options: AdviceOptions<R>
+    ) throws(AdviceError) -> AdviceToken {
+        try adopt { () throws(AdviceError) in try registry.install(advice, on: hook, options: owned(options)) }
+    }
+
+    /// Subscribes to events on the host's bus, owned by this plugin; see
+    /// ``EventBus/subscribe(to:from:where:named:owner:_:)``.
+    @discardableResult
+    public func subscribe<Event>(
+        to type: Event.Type, from source: AnyObject? = nil, where filter: (@Sendable (Event) -> Bool)? = nil,
+        named name: String? = nil, _ handler: @escaping @Sendable (Event) throws -> Void
+    ) throws(AdviceError) -> Subscription {
+        try guardOpen()
+        let subscription = bus.subscribe(to: type, from: source, where: filter, named: name, owner: pluginID, handler)
+        return try record(subscription)
+    }
+
+    /// Events of type `type` as an asynchronous sequence, owned by this plugin: the stream
+    /// finishes when the plugin is uninstalled. See ``EventBus/events(of:from:where:owner:bufferingPolicy:)``.
+    public func events<Event: Sendable>(
+        of type: Event.Type, from source: AnyObject? = nil, where filter: (@Sendable (Event) -> Bool)? = nil
+    ) throws(AdviceError) -> AsyncStream<Event> {
+        try guardOpen()
+        let (stream, subscription) = bus.stream(
+            of: type, from: source, where: filter, owner: pluginID, bufferingPolicy: .unbounded)
+        _ = try record(subscription)
+        return stream
+    }
+
+    /// Registers work to do when the plugin is uninstalled or its install is rolled back.
+    public func onUninstall(_ cleanup: @escaping @Sendable () -> Void) {
+        state.withLock { $0.cleanups.append(cleanup) }
+    }
+
+    /// The installed plugin with identifier `id` as `type`, to reach a dependency.
+    public func plugin<P: Plugin>(_ id: String, as type: P.Type = P.self) -> P? {
+        host?.plugin(id) as? P
+    }
+
+    private func owned<R>(_ options: AdviceOptions<R>) -> AdviceOptions<R> {
+        var options = options
+        options.owner = pluginID
+        return options
+    }
+
+    private func guardOpen() throws(AdviceError) {
+        if state.withLock({ $0.isClosed }) { throw .ownerUninstalled(pluginID) }
+    }
+
+    private func adopt(_ install: () throws(AdviceError) -> AdviceToken) throws(AdviceError) -> AdviceToken {
+        try guardOpen()
+        let token = try install()
+        let accepted = state.withLock { state in
+            guard !state.isClosed else { return false }
+            state.tokens.append(token)
+            return true
+        }
+        guard accepted else {
+            token.remove()
+            throw .ownerUninstalled(pluginID)
+        }
+        return token
+    }
+
+    private func record(_ subscription: Subscription) throws(AdviceError) -> Subscription {
+        let accepted = state.withLock { state in
+            guard !state.isClosed else { return false }
+            state.subscriptions.append(subscription)
+            return true
+        }
+        guard accepted else {
+            subscription.cancel()
+            throw .ownerUninstalled(pluginID)
+        }
+        return subscription
+    }
+
+    /// Closes the context and removes everything made through it, newest first; runs the
+    /// cleanups (outside any lock).
+    func tearDown() {
+        let state = state.withLock { state in
+            state.isClosed = true
+            defer { state = State(isClosed: true) }
+            return state
+        }
+        for cleanup in state.cleanups.reversed() { cleanup() }
+        for subscription in state.subscriptions.reversed() { subscription.cancel() }
+        for token in state.tokens.reversed() { token.remove() }
+    }
+}

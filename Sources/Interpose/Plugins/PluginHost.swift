@@ -1,0 +1,129 @@
+/// Installs plugins in dependency order into one registry and bus, and removes them again.
+///
+/// ```swift
+/// let host = PluginHost(registry: app.aspectRegistry)
+/// try host.install(Recorder(), Analytics())   // order follows their dependencies
+/// try host.uninstall("analytics")             // removes all its advice and subscriptions
+/// ```
+///
+/// A batch installs all or nothing: when one plugin's install throws, everything it and
+/// the plugins before it in the batch installed is removed, newest first, and the host throws
+/// ``PluginError/installFailed(plugin:reason:)``. Cycles, missing dependencies and duplicate
+/// identifiers are refused before anything is installed.
+public final class PluginHost: Sendable {
+    /// The registry plugins install advice into.
+    public let registry: AspectRegistry
+    /// The bus plugins subscribe to and publish on.
+    public let bus: EventBus
+    private let state = Locked(State())
+
+    private struct Installed {
+        let plugin: any Plugin
+        let context: PluginContext
+    }
+
+    private struct State {
+        /// Installed plugins, in install order.
+        var installed: [Installed] = []
+        /// Identifiers being installed right now, reserved against a concurrent batch.
+        var reserved: Set<String> = []
+
+        func contains(_ id: String) -> Bool {
+            reserved.contains(id) || installed.contains { $0.plugin.id == id }
+        }
+    }
+
+    /// Creates a host over `registry` and `bus`.
+    public init(registry: AspectRegistry = AspectRegistry(), bus: EventBus = EventBus()) {
+        self.registry = registry
+        self.bus = bus
+    }
+
+    /// The identifiers of the installed plugins, in install order.
+    public var installedPlugins: [String] {
+        state.withLock { $0.installed.map(\.plugin.id) }
+    }
+
+    /// The installed plugin with identifier `id`.
+    public func plugin(_ id: String) -> (any Plugin)? {
+        state.withLock { $0.installed.first { $0.plugin.id == id }?.plugin }
+    }
+
+    /// Installs plugins, dependencies first; all or nothing.
+    ///
+    /// - Throws: ``PluginError`` naming the plugin at fault; nothing of the batch stays installed.
+    public func install(_ plugins: any Plugin...) throws(PluginError) {
+        try install(plugins)
+    }
+
+    /// Installs plugins, dependencies first; all or nothing.
+    ///
+    /// - Throws: ``PluginError`` naming the plugin at fault; nothing of the batch stays installed.
+    public func install(_ plugins: [any Plugin]) throws(PluginError) {
+        let ordered = try reserve(plugins)
+        var done: [Installed] = []
+        for plugin in ordered {
+            let context = PluginContext(pluginID: plugin.id, registry: registry, bus: bus, host: self)
+            do {
+                try plugin.install(into: context)
+            } catch {
+                context.tearDown()
+                for installed in done.reversed() { Self.remove(installed) }
+                state.withLock { $0.reserved.subtract(ordered.map(\.id)) }
+                throw .installFailed(plugin: plugin.id, reason: String(describing: error))
+            }
+            done.append(Installed(plugin: plugin, context: context))
+        }
+        state.withLock { state in
+            state.installed += done
+            state.reserved.subtract(ordered.map(\.id))
+        }
+    }
+
+    /// Uninstalls the plugin with identifier `id`: calls its `uninstall()`, then removes
+    /// everything it installed through its context.
+    ///
+    /// - Throws: ``PluginError/notInstalled(_:)``, or ``PluginError/requiredBy(plugin:dependents:)``
+    ///   while other installed plugins depend on it.
+    public func uninstall(_ id: String) throws(PluginError) {
+        let removed = try state.withLock { (state) throws(PluginError) -> Installed in
+            guard let index = state.installed.firstIndex(where: { $0.plugin.id == id }) else {
+                throw .notInstalled(id)
+            }
+            let dependents = state.installed.filter { $0.plugin.dependencies.contains(id) }.map(\.plugin.id)
+            guard dependents.isEmpty else { throw .requiredBy(plugin: id, dependents: dependents) }
+            return state.installed.remove(at: index)
+        }
+        Self.remove(removed)
+    }
+
+    /// Uninstalls every plugin, dependents before what they depend on.
+    public func uninstallAll() {
+        let all = state.withLock { state in
+            defer { state.installed = [] }
+            return state.installed
+        }
+        for installed in all.reversed() { Self.remove(installed) }
+    }
+
+    private static func remove(_ installed: Installed) {
+        installed.plugin.uninstall()
+        installed.context.tearDown()
+    }
+
+    /// Checks the batch, orders it and reserves its identifiers.
+    private func reserve(_ plugins: [any Plugin]) throws(PluginError) -> [any Plugin] {
+        try state.withLock { (state) throws(PluginError) -> [any Plugin] in
+            var seen: Set<String> = []
+            for plugin in plugins {
+                guard !state.contains(plugin.id), seen.insert(plugin.id).inserted else {
+                    throw .alreadyInstalled(plugin.id)
+                }
+            }
+            let installedIDs = Set(state.installed.map(\.plugin.id))
+            let ordered = try DependencyOrder.sort(plugins, alreadyInstalled: installedIDs)
+            state.reserved.formUnion(seen)
+            return ordered
+        }
+    }
+}

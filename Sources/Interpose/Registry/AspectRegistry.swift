@@ -1,0 +1,110 @@
+import Synchronization
+
+/// Where advice lives: for each hook, an ordered chain of advice wrapped around its body.
+///
+/// ```
+///   caller ── hook.call(receiver, arguments) { body }
+///                 │
+///                 ▼  receiver.aspectRegistry ── snapshot (one atomic load, no lock)
+///   ┌─────────────────────────── chain for this hook, outermost first ─────────────┐
+///   │ before "audit" ─▶ around "retry" ─▶ after "metrics" ─▶ body(receiver, args)  │
+///   │   sees args        proceed() 0…n      sees result         the real method    │
+///   └──────────────────────────────────────────────────────────────────────────────┘
+///                 ▲
+///   install / remove (any thread) ── lock ── build a new snapshot ── publish it
+/// ```
+///
+/// A registry is a value you can have several of: advice installed in one never runs for
+/// receivers of another, so two applications, or two tests running in parallel, stay apart.
+/// ``default`` serves types that do not name one, and ``current`` lets code that creates
+/// receivers pick one up without passing it around.
+///
+/// Installing and removing takes a lock, builds a new immutable snapshot and publishes it;
+/// calls read the published snapshot with one atomic load, never take a lock and never run
+/// advice under one. A call that is under way when the registry changes finishes with the
+/// snapshot it started with.
+///
+/// ```swift
+/// let registry = AspectRegistry()
+/// let vault = Vault(aspectRegistry: registry)
+/// let audit = try registry.before(Vault.withdraw, named: "audit") { _, amount in log(amount) }
+/// _ = try vault.withdraw(20)     // runs "audit", then the body
+/// audit.remove()
+/// ```
+public final class AspectRegistry: Sendable {
+    @usableFromInline let published = PublishedSnapshot<AnyAdviceNode>()
+    let state = Locked(NodeLists<HookKey, AnyAdviceNode>())
+    /// How many instance-scoped advices are installed, so that a `deinit` with nothing to
+    /// clean up costs one atomic load.
+    let instanceScopedCount = Atomic<Int>(0)
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// The registry for types that do not keep one of their own.
+    public static let `default` = AspectRegistry()
+
+    /// The registry new receivers should use, for code that creates them in a scope.
+    ///
+    /// ```swift
+    /// AspectRegistry.$current.withValue(testRegistry) {
+    ///     let app = Application()     // picks up testRegistry
+    /// }
+    /// ```
+    @TaskLocal public static var current: AspectRegistry = .default
+
+    /// Whether any advice at all is installed.
+    public var isEmpty: Bool {
+        state.withLock { $0.lists.isEmpty }
+    }
+
+    /// Every installed advice, hook by hook (hooks sorted by name), each chain outermost first.
+    public func installedAdvice() -> [AdviceDescription] {
+        state.withLock { state in
+            state.lists.values.sorted { $0.name < $1.name }.flatMap { list in
+                list.nodes.filter { !$0.isOrphaned }.map(\.summary)
+            }
+        }
+    }
+
+    /// The advice installed on `hook`, outermost first.
+    public func installedAdvice<R, A, Res, F>(on hook: ThrowingHook<R, A, Res, F>) -> [AdviceDescription] {
+        installedAdvice(key: hook.key)
+    }
+
+    /// The advice installed on an `async` `hook`, outermost first.
+    public func installedAdvice<R, A, Res, F>(on hook: AsyncHook<R, A, Res, F>) -> [AdviceDescription] {
+        installedAdvice(key: hook.key)
+    }
+
+    private func installedAdvice(key: HookKey) -> [AdviceDescription] {
+        state.withLock { state in
+            state.nodes(for: key).filter { !$0.isOrphaned }.map(\.summary)
+        }
+    }
+
+    /// Removes every advice, as if each token were removed.
+    public func removeAll() {
+        change { $0.remove { _ in true } }
+    }
+
+    /// Removes every advice `owner` installed; returns how many there were.
+    @discardableResult
+    public func removeAdvice(ownedBy owner: String) -> Int {
+        change { $0.remove { $0.summary.owner == owner } }
+    }
+
+    /// Removes, and frees at once, the advice scoped to the instance with this identifier.
+    ///
+    /// Call it from the `deinit` of an ``Interceptable`` type so that instance-scoped advice
+    /// (and everything it captured) is freed with its instance rather than at the registry's
+    /// next change. It costs one atomic load when no instance-scoped advice is installed.
+    ///
+    /// ```swift
+    /// deinit { aspectRegistry.removeAdvice(scopedTo: ObjectIdentifier(self)) }
+    /// ```
+    public func removeAdvice(scopedTo instance: ObjectIdentifier) {
+        guard instanceScopedCount.load(ordering: .relaxed) > 0 else { return }
+        change { $0.remove { $0.instance?.identifier == instance } }
+    }
+}

@@ -1,0 +1,45 @@
+import Interpose
+import Testing
+
+@Suite("Async hooks")
+struct AsyncHookTests {
+    let registry = AspectRegistry()
+
+    @Test("before, around and after advice wrap an async body in order")
+    func asyncAdvice() async throws {
+        let feed = Feed(registry: registry)
+        let trail = Trail()
+        try registry.before(Feed.load) { _, topic in
+            await Task.yield()
+            trail.note("before \(topic)")
+        }
+        try registry.around(Feed.load) { invocation in
+            trail.note("around")
+            return try await invocation.proceed(with: invocation.arguments.uppercased())
+        }
+        try registry.after(Feed.load) { _, topic, items in trail.note("after \(topic) \(items.count)") }
+        let items = try await feed.load("news")
+        #expect(items == ["NEWS-1", "NEWS-2"])
+        #expect(trail.all == ["before news", "around", "after NEWS 2"])
+    }
+
+    @Test("errors from an async body or async advice reach the caller")
+    func asyncErrors() async throws {
+        let feed = Feed(registry: registry)
+        await #expect(throws: VaultError.frozen) { try await feed.load("") }
+        try registry.before(Feed.load, scope: .instance(feed)) { _, topic in
+            if topic == "secret" { throw VaultError.insufficientFunds(requested: 0) }
+        }
+        await #expect(throws: VaultError.insufficientFunds(requested: 0)) { try await feed.load("secret") }
+        #expect(try await feed.load("ok") == ["ok-1", "ok-2"])
+    }
+
+    @Test("instead advice on an async hook replaces the body")
+    func asyncInstead() async throws {
+        let feed = Feed(registry: registry)
+        let token = try registry.instead(Feed.load) { _, _ in ["cached"] }
+        #expect(try await feed.load("x") == ["cached"])
+        token.remove()
+        #expect(try await feed.load("x") == ["x-1", "x-2"])
+    }
+}

@@ -1,0 +1,58 @@
+import Interpose
+import Synchronization
+import Testing
+
+@Suite("Concurrency: calls on many threads while advice comes and goes")
+struct ConcurrencyTests {
+    @Test("8 threads call while 2 threads install and remove; every count is exact")
+    func callersAndInstallers() throws {
+        let registry = AspectRegistry()
+        let callers = 8
+        let callsEach = 20_000
+        let changesEach = 2_000
+        let permanentBefore = Tally()
+        let permanentAfter = Tally()
+        let transientRuns = Tally()
+        try registry.before(Vault.deposit, named: "permanent before") { _, _ in permanentBefore.bump() }
+        try registry.after(Vault.deposit, named: "permanent after") { _, _, _ in permanentAfter.bump() }
+        let vaults = (0..<callers).map { _ in Vault(registry: registry) }
+        let installs = Tally()
+        let callerBodies: [@Sendable () -> Void] = vaults.map { vault in
+            { for _ in 0..<callsEach { _ = vault.deposit(1) } }
+        }
+        let installerBodies: [@Sendable () -> Void] = (0..<2).map { installer in
+            {
+                for round in 0..<changesEach {
+                    let token = try? registry.around(
+                        Vault.deposit, named: "transient \(installer)",
+                        position: round.isMultiple(of: 2) ? .first : .last
+                    ) { invocation in
+                        transientRuns.bump()
+                        return invocation.proceed()
+                    }
+                    if token != nil { installs.bump() }
+                    token?.remove()
+                }
+            }
+        }
+        runOnThreads(callerBodies + installerBodies)
+        #expect(vaults.allSatisfy { $0.balance == callsEach })
+        #expect(permanentBefore.count == callers * callsEach)
+        #expect(permanentAfter.count == callers * callsEach)
+        #expect(installs.count == 2 * changesEach)
+        #expect(transientRuns.count <= callers * callsEach * 2)
+        #expect(registry.installedAdvice().map(\.name) == ["permanent before", "permanent after"])
+    }
+
+    @Test("once advice runs exactly once however many threads race for it")
+    func onceUnderContention() throws {
+        let registry = AspectRegistry()
+        let runs = Tally()
+        try registry.before(Vault.deposit, once: true) { _, _ in runs.bump() }
+        let vault = Vault(registry: registry)
+        runOnThreads((0..<8).map { _ in { for _ in 0..<1_000 { _ = vault.deposit(1) } } })
+        #expect(runs.count == 1)
+        #expect(vault.balance == 8_000)
+        #expect(registry.isEmpty)
+    }
+}

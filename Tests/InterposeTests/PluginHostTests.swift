@@ -1,0 +1,126 @@
+import Interpose
+import Synchronization
+import Testing
+
+/// A plugin that advises `Vault.deposit`, subscribes to `Moved`, and can be told to fail.
+final class ProbePlugin: Plugin {
+    let id: String
+    let dependencies: [String]
+    let failure: (any Error)?
+    let trail: Trail
+
+    init(_ id: String, dependencies: [String] = [], failing failure: (any Error)? = nil, trail: Trail) {
+        self.id = id
+        self.dependencies = dependencies
+        self.failure = failure
+        self.trail = trail
+    }
+
+    func install(into context: PluginContext) throws {
+        trail.note("install \(id)")
+        try context.before(Vault.deposit, named: id) { [trail, id] _, _ in trail.note("\(id) advice") }
+        try context.subscribe(to: Moved.self) { [trail, id] _ in trail.note("\(id) event") }
+        context.onUninstall { [trail, id] in trail.note("cleanup \(id)") }
+        if let failure { throw failure }
+    }
+
+    func uninstall() {
+        trail.note("uninstall \(id)")
+    }
+}
+
+@Suite("Plugin host")
+struct PluginHostTests {
+    let host = PluginHost()
+    let trail = Trail()
+
+    @Test("plugins install in dependency order, and their advice is owned by them")
+    func dependencyOrder() throws {
+        try host.install(
+            ProbePlugin("recorder", dependencies: ["listener"], trail: trail),
+            ProbePlugin("listener", trail: trail),
+            ProbePlugin("analytics", dependencies: ["recorder"], trail: trail))
+        #expect(host.installedPlugins == ["listener", "recorder", "analytics"])
+        #expect(trail.all == ["install listener", "install recorder", "install analytics"])
+        #expect(host.registry.installedAdvice().map(\.owner) == ["listener", "recorder", "analytics"])
+        #expect(host.bus.subscriptions().compactMap(\.owner) == ["listener", "recorder", "analytics"])
+    }
+
+    @Test("cycles, missing dependencies and duplicates are refused before anything installs")
+    func refusals() throws {
+        #expect(throws: PluginError.self) {
+            try host.install(
+                ProbePlugin("a", dependencies: ["b"], trail: trail), ProbePlugin("b", dependencies: ["a"], trail: trail)
+            )
+        }
+        #expect(throws: PluginError.self) { try host.install(ProbePlugin("a", dependencies: ["zzz"], trail: trail)) }
+        try host.install(ProbePlugin("a", trail: trail))
+        #expect(throws: PluginError.self) { try host.install(ProbePlugin("a", trail: trail)) }
+        #expect(trail.all == ["install a"])
+        do {
+            try host.install(
+                ProbePlugin("x", dependencies: ["y"], trail: trail), ProbePlugin("y", dependencies: ["x"], trail: trail)
+            )
+        } catch {
+            #expect(error.description == "plugins depend on each other in a cycle: x -> y -> x")
+        }
+    }
+
+    @Test("a plugin whose install fails is rolled back with the rest of its batch")
+    func rollback() throws {
+        try host.install(ProbePlugin("keeper", trail: trail))
+        do {
+            try host.install(
+                ProbePlugin("first", trail: trail),
+                ProbePlugin("broken", dependencies: ["first"], failing: Boom.now, trail: trail))
+            Issue.record("install should have failed")
+        } catch {
+            guard case .installFailed(let plugin, _) = error else { throw error }
+            #expect(plugin == "broken")
+        }
+        #expect(host.installedPlugins == ["keeper"])
+        #expect(host.registry.installedAdvice().map(\.owner) == ["keeper"])
+        #expect(host.bus.subscriptions().compactMap(\.owner) == ["keeper"])
+        #expect(trail.all.contains("cleanup broken"))
+        #expect(trail.all.contains("uninstall first"))
+        #expect(!trail.all.contains("uninstall broken"))
+        try host.install(ProbePlugin("broken", trail: trail))
+        #expect(host.installedPlugins == ["keeper", "broken"])
+    }
+
+    @Test("uninstalling removes every advice and subscription the plugin made")
+    func uninstall() throws {
+        let vault = Vault(registry: host.registry)
+        try host.install(ProbePlugin("base", trail: trail), ProbePlugin("top", dependencies: ["base"], trail: trail))
+        #expect(throws: PluginError.self) { try host.uninstall("base") }
+        try host.uninstall("top")
+        trail.clear()
+        _ = vault.deposit(1)
+        host.bus.publish(Moved(x: 1))
+        #expect(trail.all == ["base advice", "base event"])
+        host.uninstallAll()
+        #expect(host.registry.isEmpty)
+        #expect(host.bus.subscriptions().isEmpty)
+        #expect(throws: PluginError.notInstalled("top")) { try host.uninstall("top") }
+    }
+
+    @Test("a context refuses new work once its plugin is gone")
+    func closedContext() throws {
+        final class Leaky: Plugin {
+            let id = "leaky"
+            let saved = Guarded<PluginContext?>(nil)
+            func install(into context: PluginContext) throws { saved.withLock { $0 = context } }
+        }
+        let leaky = Leaky()
+        try host.install(leaky)
+        try host.uninstall("leaky")
+        let context = try #require(leaky.saved.withLock { $0 })
+        #expect(throws: AdviceError.ownerUninstalled("leaky")) { try context.before(Vault.deposit) { _, _ in } }
+        #expect(host.registry.isEmpty)
+    }
+}
+
+extension PluginError: Equatable {
+    /// Errors are equal when they say the same thing.
+    public static func == (lhs: PluginError, rhs: PluginError) -> Bool { lhs.description == rhs.description }
+}

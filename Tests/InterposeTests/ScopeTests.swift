@@ -1,0 +1,98 @@
+import Interpose
+import Synchronization
+import Testing
+
+@Suite("Scopes: all, type, instance, predicate")
+struct ScopeTests {
+    let registry = AspectRegistry()
+
+    @Test("advice on a hook declared by a superclass applies to subclass instances")
+    func subclassUnderSuperclassAdvice() throws {
+        let tally = Tally()
+        try registry.before(Vault.deposit) { _, _ in tally.bump() }
+        _ = SavingsVault(registry: registry).deposit(1)
+        _ = Vault(registry: registry).deposit(1)
+        #expect(tally.count == 2)
+    }
+
+    @Test("a type scope picks out a subclass and leaves its superclass alone")
+    func typeScope() throws {
+        let trail = Trail()
+        try registry.before(Vault.deposit, scope: .type(SavingsVault.self)) { vault, _ in
+            trail.note("\(type(of: vault))")
+        }
+        let plain = Vault(registry: registry)
+        let savings = SavingsVault(registry: registry)
+        for _ in 0..<3 {
+            _ = plain.deposit(1)
+            _ = savings.deposit(1)
+        }
+        #expect(trail.all == Array(repeating: "SavingsVault", count: 3))
+    }
+
+    @Test("instance advice applies to its instance only")
+    func instanceScope() throws {
+        let tally = Tally()
+        let chosen = Vault(registry: registry)
+        let other = Vault(registry: registry)
+        try registry.before(Vault.deposit, scope: .instance(chosen)) { _, _ in tally.bump() }
+        _ = other.deposit(1)
+        _ = chosen.deposit(1)
+        _ = chosen.deposit(1)
+        #expect(tally.count == 2)
+    }
+
+    @Test("instance advice goes away with its instance and frees what it captured")
+    func instanceAdviceGoesWithInstance() throws {
+        let before = Witness.alive.load(ordering: .relaxed)
+        do {
+            let vault = TidyVault(registry: registry)
+            let witness = Witness()
+            try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }
+            _ = vault.deposit(1)
+            #expect(registry.installedAdvice(on: Vault.deposit).count == 1)
+        }
+        #expect(registry.installedAdvice(on: Vault.deposit).isEmpty)
+        #expect(Witness.alive.load(ordering: .relaxed) == before)
+    }
+
+    @Test("for a type that does not clean up in deinit, the next change frees the advice")
+    func instanceAdvicePrunedLazily() throws {
+        weak var weakVault: Vault?
+        do {
+            let vault = Vault(registry: registry)
+            weakVault = vault
+            try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in }
+        }
+        #expect(weakVault == nil)
+        #expect(registry.installedAdvice().isEmpty)
+        try registry.before(Vault.audit) { _, _ in }
+        #expect(registry.installedAdvice().map(\.hook) == ["Vault.audit"])
+    }
+
+    @Test("a new object at a released instance's address does not inherit its advice")
+    func addressReuse() throws {
+        let tally = Tally()
+        for _ in 0..<50 {
+            let vault = Vault(registry: registry)
+            try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in tally.bump() }
+            _ = vault.deposit(1)
+        }
+        for _ in 0..<50 { _ = Vault(registry: registry).deposit(1) }
+        #expect(tally.count == 50)
+    }
+
+    @Test("a predicate scope is asked on every call")
+    func predicateScope() throws {
+        let tally = Tally()
+        try registry.before(Vault.deposit, scope: .matching("large balance") { $0.balance > 10 }) { _, _ in
+            tally.bump()
+        }
+        let vault = Vault(registry: registry)
+        _ = vault.deposit(5)
+        _ = vault.deposit(10)
+        _ = vault.deposit(1)
+        #expect(tally.count == 1)
+        #expect(registry.installedAdvice()[0].scope == "matching large balance")
+    }
+}

@@ -1,0 +1,103 @@
+import Interpose
+import Testing
+
+@Suite("Tokens: removal in any order, once, removal during a call")
+struct TokenTests {
+    let registry = AspectRegistry()
+    let trail = Trail()
+
+    private func installFive() throws -> [AdviceToken] {
+        try (0..<5).map { index in
+            try registry.before(Vault.deposit, named: "a\(index)") { [trail] _, _ in trail.note("a\(index)") }
+        }
+    }
+
+    @Test(
+        "advice can be removed in any order",
+        arguments: [[3, 1, 4, 0, 2], [0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 0, 4, 1, 3]])
+    func removalInAnyOrder(order: [Int]) throws {
+        let vault = Vault(registry: registry)
+        let tokens = try installFive()
+        var remaining = Array(0..<5)
+        for index in order {
+            tokens[index].remove()
+            remaining.removeAll { $0 == index }
+            trail.clear()
+            _ = vault.deposit(1)
+            #expect(trail.all == remaining.map { "a\($0)" })
+            #expect(!tokens[index].isInstalled)
+        }
+        #expect(registry.isEmpty)
+    }
+
+    @Test("removing twice, or after the registry is gone, does nothing")
+    func removeTwice() throws {
+        var registry: AspectRegistry? = AspectRegistry()
+        let token = try registry!.before(Vault.deposit) { _, _ in }
+        token.remove()
+        token.remove()
+        registry = nil
+        token.remove()
+        #expect(!token.isInstalled)
+    }
+
+    @Test("once advice runs on the first call only")
+    func once() throws {
+        let vault = Vault(registry: registry)
+        let token = try registry.before(Vault.deposit, once: true) { [trail] _, amount in trail.note("once \(amount)") }
+        _ = vault.deposit(1)
+        _ = vault.deposit(2)
+        #expect(trail.all == ["once 1"])
+        #expect(!token.isInstalled)
+    }
+
+    @Test("advice removed during a call still finishes that call; the next call runs without it")
+    func removalDuringDispatch() throws {
+        let vault = Vault(registry: registry)
+        let tokens = TokenBox()
+        try registry.before(Vault.deposit, named: "remover") { [trail] _, _ in
+            trail.note("remover")
+            tokens.all.forEach { $0.remove() }
+        }
+        tokens.all = [
+            try registry.before(Vault.deposit, named: "victim") { [trail] _, _ in trail.note("victim") },
+            try registry.after(Vault.deposit, named: "late") { [trail] _, _, _ in trail.note("late") },
+        ]
+        _ = vault.deposit(1)
+        #expect(trail.all == ["remover", "victim", "late"])
+        trail.clear()
+        _ = vault.deposit(1)
+        #expect(trail.all == ["remover"])
+    }
+
+    @Test("advice can remove itself while it runs")
+    func selfRemoval() throws {
+        let vault = Vault(registry: registry)
+        let box = TokenBox()
+        box.all = [
+            try registry.before(Vault.deposit) { [trail] _, _ in
+                trail.note("self"); box.all.first?.remove()
+            }
+        ]
+        _ = vault.deposit(1)
+        _ = vault.deposit(1)
+        #expect(trail.all == ["self"])
+    }
+
+    @Test("advice may call the same hook again, re-entrantly")
+    func reentrancy() throws {
+        let vault = Vault(registry: registry)
+        try registry.around(Vault.deposit) { invocation in
+            guard invocation.arguments > 1 else { return invocation.proceed() }
+            _ = invocation.receiver.deposit(invocation.arguments - 1)
+            return invocation.proceed(with: 1)
+        }
+        #expect(vault.deposit(4) == 4)
+    }
+}
+
+/// Holds tokens for advice that needs to reach them.
+final class TokenBox: @unchecked Sendable {
+    // Written once before the first call, read during calls on the same thread.
+    var all: [AdviceToken] = []
+}
