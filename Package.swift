@@ -26,5 +26,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "InterposeTests", dependencies: ["Interpose"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ComponentsTests", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
     ]
 )
