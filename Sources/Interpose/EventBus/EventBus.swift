@@ -46,10 +46,10 @@ public final class EventBus: Sendable {
     @inlinable
     func deliver<Event>(_ event: Event, from source: AnyObject?, to table: Unmanaged<NodeTable<AnySubscriberNode>>) {
         let publisher = source.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
-        let (count, nodes) = table._withUnsafeGuaranteedRef { ($0.count, $0.nodes) }
+        let (count, nodes, filters) = table._withUnsafeGuaranteedRef { ($0.count, $0.nodes, !$0.isUnconditional) }
         for index in 0..<count {
             Unmanaged<SubscriberNode<Event>>.fromOpaque(nodes[index])._withUnsafeGuaranteedRef { node in
-                guard node.accepts(event, from: publisher, source) else { return }
+                if filters, !node.accepts(event, from: publisher, source) { return }
                 do {
                     try node.handler(event)
                 } catch {

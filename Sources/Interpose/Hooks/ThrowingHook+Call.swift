@@ -25,7 +25,7 @@ extension ThrowingHook {
         guard let snapshot = receiver.aspectRegistry.published.load() else {
             return try body(receiver, arguments)
         }
-        return try callAdvised(receiver, arguments, snapshot, body).get()
+        return try callAdvised(receiver, arguments, snapshot, key.address, body).get()
     }
 
     /// The call with a snapshot to consult: kept out of line, and free of the throwing calling
@@ -33,14 +33,17 @@ extension ThrowingHook {
     @inlinable @inline(never)
     func callAdvised(
         _ receiver: Receiver, _ arguments: Arguments, _ snapshot: Unmanaged<Snapshot<AnyAdviceNode>>,
-        _ body: (Receiver, Arguments) throws(Failure) -> Result
+        _ address: UInt, _ body: (Receiver, Arguments) throws(Failure) -> Result
     ) -> Swift.Result<Result, Failure> {
         do throws(Failure) {
-            guard let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
+            guard let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: address, tag: Self.signature) })
             else {
                 return .success(try body(receiver, arguments))
             }
-            return .success(try AdviceChain.run(receiver, arguments, table: table, body: body))
+            return .success(
+                try table.withGuaranteed { (table) throws(Failure) -> Result in
+                    try AdviceChain.run(receiver, arguments, table, body)
+                })
         } catch {
             return .failure(error)
         }

@@ -53,4 +53,8 @@ extension ThrowingHook {
     var key: HookKey {
         HookKey(name: name, signature: ObjectIdentifier(Self.self))
     }
+
+    /// The hook's type as a word: the second half of its key.
+    @inlinable @inline(__always)
+    static var signature: UInt { UInt(bitPattern: ObjectIdentifier(Self.self)) }
 }

@@ -1,26 +1,27 @@
 /// One call's walk along a hook's chain.
 ///
-/// The call keeps a ``Frame`` (receiver, the snapshot's table, the body) on its stack and the
-/// chain is a pointer to it, so handing the chain to around advice inside an ``Invocation``
-/// copies one word and retains nothing. Nothing else is retained either: the caller holds the
-/// receiver, the receiver holds the registry, and the registry keeps every snapshot it ever
-/// published.
+/// The walk runs `before` advice as it meets it, remembers `after` advice (one bit each) and
+/// runs it in reverse once the body returns, so a chain of before and after advice costs no
+/// stack frame per advice and never needs the body anywhere but in its parameter. Only when
+/// around advice takes over does the call put a ``Frame`` (receiver, table, body) on its stack;
+/// the ``Invocation`` handed to the advice points to it, so it copies one word and retains
+/// nothing. Nothing else is retained either: the caller holds the receiver, the receiver holds
+/// the registry, and the registry keeps every snapshot it ever published.
 @usableFromInline
 struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline typealias Node = AdviceNode<Receiver, Arguments, Result, Failure>
+    @usableFromInline typealias Body = (Receiver, Arguments) throws(Failure) -> Result
+    @usableFromInline typealias Table = NodeTable<AnyAdviceNode>
 
-    /// What one call walks: lives on the caller's stack for the duration of the call.
+    /// What around advice resumes: lives on the caller's stack for the duration of the call.
     @usableFromInline
     struct Frame {
         @usableFromInline let receiver: Unmanaged<Receiver>
-        @usableFromInline let table: Unmanaged<NodeTable<AnyAdviceNode>>
-        @usableFromInline let body: (Receiver, Arguments) throws(Failure) -> Result
+        @usableFromInline let table: Unmanaged<Table>
+        @usableFromInline let body: Body
 
         @inlinable
-        init(
-            receiver: Receiver, table: Unmanaged<NodeTable<AnyAdviceNode>>,
-            body: @escaping (Receiver, Arguments) throws(Failure) -> Result
-        ) {
+        init(receiver: Receiver, table: Unmanaged<Table>, body: @escaping Body) {
             self.receiver = .passUnretained(receiver)
             self.table = table
             self.body = body
@@ -34,86 +35,122 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         self.frame = frame
     }
 
-    /// Runs `table`'s chain, then `body`, for one call on `receiver`.
-    @inlinable
-    static func run(
-        _ receiver: Receiver, _ arguments: Arguments, table: Unmanaged<NodeTable<AnyAdviceNode>>,
-        body: (Receiver, Arguments) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
-            var frame = Frame(receiver: receiver, table: table, body: body)
-            return try withUnsafePointer(to: &frame) { (frame) throws(Failure) -> Result in
-                try AdviceChain(frame).proceed(from: 0, arguments, receiver)
-            }
-        }
-    }
-
     /// The receiver of the call.
     @inlinable
     var receiver: Receiver { frame.pointee.receiver.takeUnretainedValue() }
 
-    /// Runs the chain from node `start` on, then the body.
+    /// Resumes the chain at node `start`: what ``Invocation/proceed()`` does. The body, or an
+    /// unconditional around advice next in line, is reached without a walk.
     @inlinable
     func proceed(from start: Int, _ arguments: Arguments) throws(Failure) -> Result {
         try frame.pointee.receiver.withGuaranteed { (receiver) throws(Failure) -> Result in
-            try proceed(from: start, arguments, receiver)
+            try frame.pointee.table.withGuaranteed { (table) throws(Failure) -> Result in
+                if start == table.count { return try frame.pointee.body(receiver, arguments) }
+                let node = Unmanaged<Node>.fromOpaque(table.nodes[start])
+                if table.isUnconditional, node._withUnsafeGuaranteedRef({ $0.kind == .around }) {
+                    return try node.withGuaranteed { (node) throws(Failure) -> Result in
+                        try node.around(Invocation(chain: self, next: start &+ 1, arguments: arguments))
+                    }
+                }
+                return try Self.walk(from: start, arguments, receiver, table, frame.pointee.body, frame)
+            }
         }
     }
 
-    /// Walks the chain without a stack frame per advice: before advice runs as it is met,
-    /// after advice is remembered (one bit each) and run in reverse once the body, or an
-    /// around advice that took over the rest of the chain, has returned.
+    /// Runs `table`'s chain, then `body`, for one call on `receiver`.
     @inlinable
-    func proceed(from start: Int, _ arguments: Arguments, _ receiver: Receiver) throws(Failure) -> Result {
-        let (count, nodes) = frame.pointee.table._withUnsafeGuaranteedRef { ($0.count, $0.nodes) }
+    static func run(_ receiver: Receiver, _ arguments: Arguments, _ table: Table, _ body: Body) throws(Failure)
+        -> Result
+    {
+        if table.isFlat { return try runFlat(receiver, arguments, table, body) }
+        return try walk(from: 0, arguments, receiver, table, body, nil)
+    }
+
+    /// Runs a flat chain (unconditional before and after advice only) as two loops.
+    @inlinable
+    static func runFlat(_ receiver: Receiver, _ arguments: Arguments, _ table: Table, _ body: Body) throws(Failure)
+        -> Result
+    {
+        for node in table.leading {
+            try Unmanaged<Node>.fromOpaque(node).withGuaranteed { (node) throws(Failure) in
+                try node.before(receiver, arguments)
+            }
+        }
+        let result = try body(receiver, arguments)
+        for node in table.trailing {
+            try Unmanaged<Node>.fromOpaque(node).withGuaranteed { (node) throws(Failure) in
+                try node.after(receiver, arguments, result)
+            }
+        }
+        return result
+    }
+
+    /// Walks the chain from node `start`. `frame` is the call's frame once around advice has
+    /// made one; until then the body is only ever the parameter.
+    @inlinable
+    static func walk(
+        from start: Int, _ arguments: Arguments, _ receiver: Receiver, _ table: Table, _ body: Body,
+        _ frame: UnsafePointer<Frame>?
+    ) throws(Failure) -> Result {
+        let count = table.count
+        let nodes = table.nodes
+        let checksScope = !table.isUnconditional
         var pendingAfter: UInt64 = 0
         var index = start
-        var result: Result?
         while index < count {
             let node = Unmanaged<Node>.fromOpaque(nodes[index])
             index &+= 1
-            guard node._withUnsafeGuaranteedRef({ $0.admits(receiver) }) else { continue }
-            let next = index
-            let kind = node._withUnsafeGuaranteedRef { $0.kind }
-            if kind == .after && next &- start <= 64 {
-                pendingAfter |= 1 &<< UInt64(next &- start &- 1)
-                continue
+            if checksScope, !node._withUnsafeGuaranteedRef({ $0.admits(receiver) }) { continue }
+            switch node._withUnsafeGuaranteedRef({ $0.kind }) {
+            case .before:
+                try node.withGuaranteed { (node) throws(Failure) in try node.before(receiver, arguments) }
+            case .after where index &- start <= 64:
+                pendingAfter |= 1 &<< UInt64(index &- start &- 1)
+            case .after:
+                let result = try walk(from: index, arguments, receiver, table, body, frame)
+                try node.withGuaranteed { (node) throws(Failure) in try node.after(receiver, arguments, result) }
+                try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
+                return result
+            case .around:
+                let result = try around(node, next: index, arguments, receiver, table, body, frame)
+                try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
+                return result
             }
-            result = try node.withGuaranteed { (node) throws(Failure) -> Result? in
-                try run(node, next: next, arguments, receiver)
-            }
-            if result != nil { break }
         }
-        let value: Result
-        if let result { value = result } else { value = try frame.pointee.body(receiver, arguments) }
-        try runAfter(pendingAfter, from: start, arguments, receiver, value)
-        return value
+        let result = try body(receiver, arguments)
+        try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
+        return result
     }
 
-    /// Runs one advice: before advice returns `nil` (the walk goes on); the others return the
-    /// result of the rest of the chain, which they ran themselves.
+    /// Hands the rest of the chain to around advice, making the call's frame if there is none.
     @inlinable
-    func run(_ node: Node, next: Int, _ arguments: Arguments, _ receiver: Receiver) throws(Failure) -> Result? {
-        switch node.kind {
-        case .before:
-            try node.before(receiver, arguments)
-            return nil
-        case .after:
-            let result = try proceed(from: next, arguments, receiver)
-            try node.after(receiver, arguments, result)
-            return result
-        case .around:
-            return try node.around(Invocation(chain: self, next: next, arguments: arguments))
+    static func around(
+        _ node: Unmanaged<Node>, next: Int, _ arguments: Arguments, _ receiver: Receiver, _ table: Table,
+        _ body: Body, _ frame: UnsafePointer<Frame>?
+    ) throws(Failure) -> Result {
+        if let frame {
+            return try node.withGuaranteed { (node) throws(Failure) -> Result in
+                try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
+            }
+        }
+        return try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
+            var made = Frame(receiver: receiver, table: .passUnretained(table), body: body)
+            return try withUnsafePointer(to: &made) { (frame) throws(Failure) -> Result in
+                try node.withGuaranteed { (node) throws(Failure) -> Result in
+                    try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
+                }
+            }
         }
     }
 
     /// Runs the after advice marked in `pending` (bit `i` is node `start + i`), innermost first.
     @inlinable
-    func runAfter(
-        _ pending: UInt64, from start: Int, _ arguments: Arguments, _ receiver: Receiver, _ result: Result
+    static func runAfter(
+        _ pending: UInt64, from start: Int, _ arguments: Arguments, _ receiver: Receiver, _ table: Table,
+        _ result: Result
     ) throws(Failure) {
         var pending = pending
-        let nodes = frame.pointee.table._withUnsafeGuaranteedRef { $0.nodes }
+        let nodes = table.nodes
         while pending != 0 {
             let bit = 63 &- pending.leadingZeroBitCount
             pending &= ~(1 &<< UInt64(bit))

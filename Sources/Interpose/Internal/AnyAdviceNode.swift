@@ -20,15 +20,25 @@ class AnyAdviceNode: ListedNode, @unchecked Sendable {
     let instance: WeakReference?
     /// Whether the node removes itself after its first run.
     @usableFromInline let once: Bool
+    /// Whether the node runs on every call: scope `.all` and not once.
+    let isUnconditional: Bool
     private let claimed = Atomic<Bool>(false)
 
-    init(id: UInt64, summary: AdviceDescription, token: AdviceToken, instance: WeakReference?) {
+    init(
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, instance: WeakReference?, appliesToAll: Bool
+    ) {
         self.id = id
         self.summary = summary
         self.token = token
         self.instance = instance
         self.once = summary.once
+        self.isUnconditional = appliesToAll && !summary.once
     }
+
+    /// Whether the node takes over the rest of the chain.
+    var wrapsRest: Bool { summary.kind == .around || summary.kind == .instead }
+    /// Whether the node runs after the rest of the chain.
+    var runsAfter: Bool { summary.kind == .after }
 
     /// The advice's name, for positions.
     var name: String? { summary.name }

@@ -2,6 +2,12 @@
 protocol ListedNode: AnyObject, Sendable {
     /// The identifier shared with the installer's token.
     var id: UInt64 { get }
+    /// Whether the node applies to every call, so readers can skip its filters.
+    var isUnconditional: Bool { get }
+    /// Whether the node takes over the rest of its chain (around and instead advice).
+    var wrapsRest: Bool { get }
+    /// Whether the node runs after the rest of its chain (after advice).
+    var runsAfter: Bool { get }
 }
 
 /// What a list is filed under: a word pair that the snapshot's lookup table can hash.

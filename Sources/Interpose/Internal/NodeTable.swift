@@ -8,18 +8,45 @@ final class NodeTable<Node: AnyObject>: @unchecked Sendable {
 
     @usableFromInline let count: Int
     @usableFromInline let nodes: UnsafeMutablePointer<UnsafeRawPointer>
+    /// Every node applies to every call: readers skip the filters.
+    @usableFromInline let isUnconditional: Bool
+    /// Some node takes over the rest of the chain: readers must be able to resume it.
+    @usableFromInline let hasWrapper: Bool
+    /// Unconditional and without wrappers: the chain is its leading nodes, the body, then its
+    /// trailing nodes, and readers may run it as two plain loops.
+    @usableFromInline let isFlat: Bool
+    /// The nodes that run before the body, in order (used when `isFlat`).
+    @usableFromInline let leading: UnsafeBufferPointer<UnsafeRawPointer>
+    /// The nodes that run after the body, innermost first (used when `isFlat`).
+    @usableFromInline let trailing: UnsafeBufferPointer<UnsafeRawPointer>
     let owned: [Node]
 
-    init(_ nodes: [Node]) {
+    init(_ nodes: [Node]) where Node: ListedNode {
         owned = nodes
         count = nodes.count
-        self.nodes = .allocate(capacity: max(nodes.count, 1))
-        for (index, node) in nodes.enumerated() {
-            self.nodes[index] = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
-        }
+        isUnconditional = nodes.allSatisfy(\.isUnconditional)
+        hasWrapper = nodes.contains(where: \.wrapsRest)
+        isFlat = isUnconditional && !hasWrapper
+        self.nodes = Self.addresses(nodes)
+        leading = UnsafeBufferPointer(Self.buffer(nodes.filter { !$0.runsAfter }))
+        trailing = UnsafeBufferPointer(Self.buffer(nodes.filter(\.runsAfter).reversed()))
     }
 
     deinit {
         nodes.deallocate()
+        leading.deallocate()
+        trailing.deallocate()
+    }
+
+    private static func addresses(_ nodes: [Node]) -> UnsafeMutablePointer<UnsafeRawPointer> {
+        buffer(nodes).baseAddress!
+    }
+
+    private static func buffer(_ nodes: [Node]) -> UnsafeMutableBufferPointer<UnsafeRawPointer> {
+        let buffer = UnsafeMutableBufferPointer<UnsafeRawPointer>.allocate(capacity: max(nodes.count, 1))
+        for (index, node) in nodes.enumerated() {
+            buffer[index] = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+        }
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<nodes.count])
     }
 }

@@ -42,7 +42,7 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable 
         self.instanceAddress = instance.map { UInt(bitPattern: $0.identifier) } ?? 0
         self.typeTest = typeTest
         self.predicate = predicate
-        super.init(id: id, summary: summary, token: token, instance: instance)
+        super.init(id: id, summary: summary, token: token, instance: instance, appliesToAll: scopeKind == .all)
     }
 
     /// Whether a call on `receiver` runs this advice. Claims once-advice for this call.

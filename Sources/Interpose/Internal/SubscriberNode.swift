@@ -20,6 +20,15 @@ class AnySubscriberNode: ListedNode, @unchecked Sendable {
         self.onRemoval = onRemoval
     }
 
+    /// Whether every event of the type reaches the handler.
+    var isUnconditional: Bool { source == nil && !hasFilters }
+    /// Subscriptions never take over delivery.
+    var wrapsRest: Bool { false }
+    /// Subscriptions run in order.
+    var runsAfter: Bool { false }
+    /// Whether the subscription filters events by content.
+    var hasFilters: Bool { false }
+
     /// Whether the subscription filters by a source that has gone, so it can never fire again.
     var isOrphaned: Bool {
         guard let source else { return false }
@@ -58,6 +67,8 @@ final class SubscriberNode<Event>: AnySubscriberNode, @unchecked Sendable {
         }
         return !hasFilter || filter(event)
     }
+
+    override var hasFilters: Bool { hasFilter }
 
     /// Tells the subscribed source from a new object at a freed source's address.
     @usableFromInline

@@ -16,7 +16,7 @@
 /// needs nothing spelled out.
 extension AdviceInstalling {
     /// Installs advice that runs before the rest of the chain.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func before<R, A, Res, F>(
         _ hook: ThrowingHook<R, A, Res, F>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false,
@@ -26,7 +26,7 @@ extension AdviceInstalling {
     }
 
     /// Installs advice that runs after the rest of the chain and sees its result.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func after<R, A, Res, F>(
         _ hook: ThrowingHook<R, A, Res, F>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false,
@@ -46,7 +46,7 @@ extension AdviceInstalling {
     }
 
     /// Installs advice that replaces the rest of the chain.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func instead<R, A, Res, F>(
         _ hook: ThrowingHook<R, A, Res, F>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false,
@@ -59,7 +59,7 @@ extension AdviceInstalling {
 /// The everyday way to install advice on `async` hooks.
 extension AdviceInstalling {
     /// Installs `async` advice that runs before the rest of the chain.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func before<R, A, Res, F>(
         _ hook: AsyncHook<R, A, Res, F>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false,
@@ -69,7 +69,7 @@ extension AdviceInstalling {
     }
 
     /// Installs `async` advice that runs after the rest of the chain and sees its result.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func after<R, A, Res, F>(
         _ hook: AsyncHook<R, A, Res, F>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false,
@@ -89,7 +89,7 @@ extension AdviceInstalling {
     }
 
     /// Installs `async` advice that replaces the rest of the chain.
-    @discardableResult @_disfavoredOverload
+    @discardableResult
     public func instead<R, A, Res, F>(
         _ hook: AsyncHook<R, A, Res, F>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false,
