@@ -1,0 +1,74 @@
+import Interpose
+
+/// The receiver every hook benchmark calls: one direct method and the same method hooked.
+class Service: Interceptable, @unchecked Sendable {
+    // Benchmarks drive each instance from one thread at a time.
+    let aspectRegistry: AspectRegistry
+    var total = 0
+
+    static let work = Hook<Service, Int, Int>("Service.work")
+
+    init(registry: AspectRegistry) {
+        aspectRegistry = registry
+    }
+
+    /// The limit: a plain, non-inlined method.
+    @inline(never)
+    final func direct(_ value: Int) -> Int {
+        total &+= value
+        return total
+    }
+
+    /// The same work through a hook.
+    @inline(never)
+    final func hooked(_ value: Int) -> Int {
+        Service.work.call(self, value) { service, value in
+            service.total &+= value
+            return service.total
+        }
+    }
+}
+
+/// A subclass, for type-scoped advice.
+final class SpecialService: Service, @unchecked Sendable {}
+
+/// A service that frees its instance-scoped advice in `deinit`, as components do.
+final class TidyService: Service, @unchecked Sendable {
+    deinit {
+        aspectRegistry.removeAdvice(scopedTo: ObjectIdentifier(self))
+    }
+}
+
+/// The same fields as `Service` without interception, to compare instance sizes.
+final class PlainService: @unchecked Sendable {
+    var total = 0
+}
+
+/// A counter advice closures bump without atomics, as a cheap observer would.
+final class Counter: @unchecked Sendable {
+    // Benchmarks run each counter on one thread.
+    var value = 0
+}
+
+/// Counts live instances, to show memory is freed rather than guess.
+final class LiveObject: @unchecked Sendable {
+    nonisolated(unsafe) static var alive = 0
+    init() { Self.alive += 1 }
+    deinit { Self.alive -= 1 }
+}
+
+/// Runs `service.direct` `n` times.
+@inline(never)
+func loopDirect(_ service: Service, _ n: Int) -> Int {
+    var sum = 0
+    for index in 0..<n { sum &+= service.direct(index) }
+    return sum
+}
+
+/// Runs `service.hooked` `n` times.
+@inline(never)
+func loopHooked(_ service: Service, _ n: Int) -> Int {
+    var sum = 0
+    for index in 0..<n { sum &+= service.hooked(index) }
+    return sum
+}

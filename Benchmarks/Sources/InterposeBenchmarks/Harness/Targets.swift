@@ -1,0 +1,46 @@
+/// The speed and memory targets the project holds itself to, checked on every run.
+enum Targets {
+    static let all: [Target] = [
+        ratio("hook, no advice", to: "direct call", atMost: 1.3, "no-advice hook within 1.3x of the direct call"),
+        absolute("hook, 4 before + 4 after", atMost: 30, "4 before + 4 after within 30 ns"),
+        absolute("hook, 1 around", atMost: 15, "1 around advice within 15 ns"),
+        ratio(
+            "hook, 16 around", to: "NIO pipeline, 16 handlers", atMost: 1.0 / 3,
+            "16 around at least 3x faster than NIO's 16 handlers"),
+        ratio(
+            "EventBus publish, 1 subscriber", to: "NotificationCenter post, 1 observer", atMost: 0.1,
+            "bus to 1 subscriber at least 10x faster than NotificationCenter"),
+        ratio(
+            "EventBus publish, 1 subscriber", to: "OpenCombine send, 1 subscriber", atMost: 0.25,
+            "bus to 1 subscriber at least 4x faster than OpenCombine"),
+        ratio(
+            "EventBus publish, 10 subscribers", to: "NotificationCenter post, 10 observers", atMost: 0.125,
+            "bus to 10 subscribers at least 8x faster than NotificationCenter"),
+        ratio(
+            "EventBus publish, 10 subscribers", to: "OpenCombine send, 10 subscribers", atMost: 0.125,
+            "bus to 10 subscribers at least 8x faster than OpenCombine"),
+        equal(
+            "heap per hooked receiver, no advice", to: "heap per hooked receiver, type advice installed",
+            "installed advice adds no per-instance storage"),
+        absolute(
+            "captures alive after 1000 tidy receivers went", atMost: 0, "instance advice is freed with its instance"),
+    ]
+
+    private static func ratio(_ row: String, to peer: String, atMost limit: Double, _ statement: String) -> Target {
+        Target(statement: statement) { rows in
+            guard let value = rows[row], let base = rows[peer], base > 0 else { return nil }
+            return value / base <= limit
+        }
+    }
+
+    private static func absolute(_ row: String, atMost limit: Double, _ statement: String) -> Target {
+        Target(statement: statement) { rows in rows[row].map { $0 <= limit } }
+    }
+
+    private static func equal(_ row: String, to other: String, _ statement: String) -> Target {
+        Target(statement: statement) { rows in
+            guard let value = rows[row], let base = rows[other] else { return nil }
+            return abs(value - base) < 1
+        }
+    }
+}

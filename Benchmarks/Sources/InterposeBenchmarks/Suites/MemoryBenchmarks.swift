@@ -1,0 +1,86 @@
+import CHeapStats
+import Interpose
+
+/// What interception costs in memory: per instance, per instance advice, per change.
+enum MemoryBenchmarks {
+    static let group = "memory"
+
+    static func run() throws -> [Row] {
+        var rows: [Row] = []
+        let registry = AspectRegistry()
+        rows.append(
+            Row(
+                group: group, name: "heap per plain object", nanoseconds: bytesPer(1_000) { _ in PlainService() },
+                unit: "bytes"))
+        rows.append(
+            Row(
+                group: group, name: "heap per hooked receiver, no advice",
+                nanoseconds: bytesPer(1_000) { _ in Service(registry: registry) }, unit: "bytes"))
+        let token = try registry.before(Service.work, scope: .type(SpecialService.self)) { _, _ in }
+        rows.append(
+            Row(
+                group: group, name: "heap per hooked receiver, type advice installed",
+                nanoseconds: bytesPer(1_000) { _ in Service(registry: registry) }, unit: "bytes"))
+        token.remove()
+        rows += try instanceAdviceLifetime()
+        rows.append(
+            Row(group: group, name: "heap kept per install + remove", nanoseconds: try bytesPerChange(), unit: "bytes"))
+        return rows
+    }
+
+    /// Live captured objects after instance-advised receivers go: at once for receivers that
+    /// clean up in `deinit`, at the registry's next change for the others.
+    private static func instanceAdviceLifetime() throws -> [Row] {
+        let registry = AspectRegistry()
+        let start = LiveObject.alive
+        try adviseAndDrop(1_000, registry) { TidyService(registry: registry) }
+        let tidy = LiveObject.alive - start
+        try adviseAndDrop(1_000, registry) { Service(registry: registry) }
+        let lazyBefore = LiveObject.alive - start
+        try registry.before(Service.work) { _, _ in }.remove()
+        let lazyAfter = LiveObject.alive - start
+        return [
+            Row(
+                group: group, name: "captures alive after 1000 tidy receivers went", nanoseconds: Double(tidy),
+                unit: "objects"),
+            Row(
+                group: group, name: "captures alive after 1000 plain receivers went", nanoseconds: Double(lazyBefore),
+                unit: "objects"),
+            Row(
+                group: group, name: "... after the registry's next change", nanoseconds: Double(lazyAfter),
+                unit: "objects"),
+        ]
+    }
+
+    private static func adviseAndDrop(_ count: Int, _ registry: AspectRegistry, _ make: () -> Service) throws {
+        for _ in 0..<count {
+            let service = make()
+            let capture = LiveObject()
+            try registry.before(Service.work, scope: .instance(service)) { _, _ in _ = capture }
+            _ = service.hooked(1)
+        }
+    }
+
+    private static func bytesPerChange() throws -> Double {
+        let registry = AspectRegistry()
+        try registry.before(Service.work) { _, _ in }.remove()
+        return bytesPer(2_000) { _ in
+            try? registry.before(Service.work) { _, _ in }.remove()
+        }
+    }
+
+    /// Heap bytes per call of `make`, keeping what it returns alive until measured.
+    private static func bytesPer<T>(_ count: Int, _ make: (Int) -> T) -> Double {
+        var kept: [T] = []
+        kept.reserveCapacity(count)
+        let before = heapInUse()
+        for index in 0..<count { kept.append(make(index)) }
+        let after = heapInUse()
+        withExtendedLifetime(kept) {}
+        return Double(after - before) / Double(count)
+    }
+
+    private static func heapInUse() -> Int {
+        Int(heap_bytes_in_use())
+    }
+}
