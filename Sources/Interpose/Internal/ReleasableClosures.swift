@@ -8,8 +8,12 @@
 /// scope test, and such a call holds the instance; once the instance is deinitializing, every
 /// such call has finished (their releases of the instance happen before its `deinit`) and no
 /// new one can start, since a weak reference to a deinitializing object reads `nil`.
+///
+/// The same argument shows no read ever overlaps the write, so the property opts out of
+/// Swift's dynamic exclusivity check, which would otherwise cost about 60 instructions on every
+/// call of the advice.
 final class ReleasableClosures<Value>: @unchecked Sendable {
-    nonisolated(unsafe) var value: Value?
+    @exclusivity(unchecked) nonisolated(unsafe) var value: Value?
 
     init(_ value: Value) {
         self.value = value

@@ -1,0 +1,129 @@
+import Components
+import Interpose
+import Testing
+
+@MainActor
+@Suite struct HookTests {
+    let test = TestApp()
+    let log = Log()
+
+    @Test("advice on sendEvent sees synthesized touches already hit tested and tap counted")
+    func sendEventSeesSynthesizedTouches() throws {
+        let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
+        try test.registry.onMainActor.before(Application.sendEventHook) { _, event in
+            for touch in event.allTouches {
+                self.log.note("\(touch.phase) \(touch.view?.componentName ?? "-") taps \(touch.tapCount)")
+            }
+        }
+        try test.input.doubleTap(ok)
+        #expect(
+            log.entries == [
+                "began Button \"ok\" taps 1", "ended Button \"ok\" taps 1",
+                "began Button \"ok\" taps 2", "ended Button \"ok\" taps 2",
+            ])
+    }
+
+    @Test("instead advice on sendEvent swallows input: the button never hears of it")
+    func sendEventCanSwallow() throws {
+        let counter = Counter()
+        let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
+        ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
+        let block = try test.registry.instead(Application.sendEventHook) { _, _ in }
+        try test.input.tap(ok)
+        #expect(counter.count == 0)
+        block.remove()
+        try test.input.tap(ok)
+        #expect(counter.count == 1)
+    }
+
+    @Test("advice on sendAction sees the action, its target and the sender")
+    func sendActionAdvice() throws {
+        let counter = Counter()
+        let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
+        ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, sender, _ in counter.bump(sender) }
+        try test.registry.onMainActor.after(Application.sendActionHook) { _, message, performed in
+            self.log.note("\(message.action) from \(message.sender) performed \(performed)")
+            #expect(message.target === counter)
+        }
+        try test.input.tap(ok)
+        #expect(log.entries == ["bump → Counter from Button \"ok\" performed true"])
+        #expect(counter.lastSender === ok)
+    }
+
+    @Test("the did-init hook fires for every view once its class's configuration is set")
+    func didInit() throws {
+        try test.registry.onMainActor.after(View.didInitHook) { view, _, _ in
+            self.log.note(view.summary)
+        }
+        test.make {
+            _ = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            _ = Button(title: "Save")
+            _ = Slider(value: 0.25)
+            _ = Label(text: "Hi")
+        }
+        #expect(
+            log.entries == [
+                "View frame=(0, 0, 10, 10)", "Button label \"Save\" frame=(0, 0, 0, 0) title=\"Save\"",
+                "Slider frame=(0, 0, 0, 0) value=0.25 range=0...1",
+                "Label label \"Hi\" frame=(0, 0, 0, 0) text=\"Hi\" interaction=off",
+            ])
+    }
+
+    @Test("type-scoped did-init advice sees controls only, with the events their class finds interesting")
+    func didInitScopedToControls() throws {
+        try test.registry.onMainActor.after(View.didInitHook, scope: .type(Control.self)) { view, _, _ in
+            self.log.note("\(type(of: view)) \(type(of: view as! Control).interestingEvents)")
+        }
+        test.make {
+            _ = View()
+            _ = Label()
+            _ = Button()
+            _ = Slider()
+            _ = Switch()
+            _ = TextField()
+        }
+        #expect(
+            log.entries == [
+                "Button [touchUpInside]", "Slider [valueChanged]", "Switch [valueChanged]",
+                "TextField [editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit]",
+            ])
+    }
+
+    @Test("advice on a superclass's delivery hook applies to subclasses, including forwarded touches")
+    func deliveryHookForSubclasses() throws {
+        let canvas = test.add("canvas") { TouchRecorder(log: log, frame: Rect(x: 0, y: 0, width: 200, height: 200)) }
+        let sticker = test.add("sticker", to: canvas) { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
+        let deliveries = Log()
+        try test.registry.onMainActor.before(Responder.deliverTouchesHook, scope: .type(View.self)) { responder, args in
+            deliveries.note("\(responder) \(args.phase)")
+        }
+        try test.input.tap(sticker)
+        #expect(
+            deliveries.entries == [
+                "View \"sticker\" began", "TouchRecorder \"canvas\" began", "View \"sticker\" ended",
+                "TouchRecorder \"canvas\" ended",
+            ])
+    }
+
+    @Test("advice scoped to one view is removed when the view goes")
+    func instanceAdviceGoesWithView() throws {
+        do {
+            let temporary = test.make { Button() }
+            try test.registry.before(Control.sendActionsHook, scope: .instance(temporary)) { _, _ in }
+            #expect(test.registry.installedAdvice(on: Control.sendActionsHook).count == 1)
+        }
+        #expect(test.registry.installedAdvice(on: Control.sendActionsHook).isEmpty)
+    }
+
+    @Test("components built with different registries never see each other's advice")
+    func registriesStayApart() throws {
+        let other = TestApp()
+        let seen = Log()
+        try test.registry.onMainActor.before(Application.sendEventHook) { app, _ in
+            seen.note(app === self.test.app ? "mine" : "other")
+        }
+        let target = other.add("target") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
+        try other.input.tap(target)
+        #expect(seen.entries.isEmpty)
+    }
+}

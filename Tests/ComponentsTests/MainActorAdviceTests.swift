@@ -1,0 +1,102 @@
+import Components
+import Interpose
+import Testing
+
+/// A plugin whose advice is main-actor code: it counts taps on buttons.
+final class TapCounterPlugin: Plugin {
+    let id = "tap-counter"
+    let log: Log
+
+    init(log: Log) {
+        self.log = log
+    }
+
+    func install(into context: PluginContext) throws {
+        try context.onMainActor.after(Control.sendActionsHook, named: "count-taps", scope: .type(Button.self)) {
+            [log] control, arguments, _ in
+            if arguments.events.contains(.touchUpInside) { log.note("tap on \(control.componentName)") }
+        }
+    }
+}
+
+@MainActor
+@Suite struct MainActorAdviceTests {
+    let test = TestApp()
+    let log = Log()
+
+    func button() -> Button {
+        test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
+    }
+
+    @Test("before and after advice run as main-actor code, in chain order, around the body")
+    func beforeAndAfter() throws {
+        let ok = button()
+        try test.registry.onMainActor.before(Application.sendActionHook, named: "before") { app, message in
+            self.log.note(
+                "before \(message.action.name) first-responder=\(app.firstResponder == nil ? "none" : "some")")
+        }
+        try test.registry.onMainActor.after(Application.sendActionHook, named: "after") { _, message, performed in
+            self.log.note("after \(message.action.name) \(performed)")
+        }
+        ok.addAction(Action("act") { _, _ in self.log.note("body") }, for: .touchUpInside)
+        try test.input.tap(ok)
+        #expect(log.entries == ["before act first-responder=none", "body", "after act true"])
+        #expect(
+            test.registry.installedAdvice(on: Application.sendActionHook).compactMap(\.name) == ["before", "after"])
+    }
+
+    @Test("instead advice replaces the body and supplies the result")
+    func instead() throws {
+        let ok = button()
+        try test.registry.onMainActor.instead(Application.sendActionHook) { _, message in
+            self.log.note("intercepted \(message.action.name)")
+            return false
+        }
+        let results = Log()
+        try test.registry.onMainActor.after(Application.sendActionHook, position: .first) { _, _, performed in
+            results.note("\(performed)")
+        }
+        ok.addAction(Action("act") { _, _ in self.log.note("body") }, for: .touchUpInside)
+        try test.input.tap(ok)
+        #expect(log.entries == ["intercepted act"])
+        #expect(results.entries == ["false"])
+    }
+
+    @Test("once-only main-actor advice runs a single time, and its token removes it")
+    func onceAndTokens() throws {
+        let ok = button()
+        try test.registry.onMainActor.before(Control.sendActionsHook, once: true) { _, _ in self.log.note("once") }
+        let token = try test.registry.onMainActor.before(Control.sendActionsHook) { _, _ in self.log.note("each") }
+        try test.input.tap(ok)
+        token.remove()
+        try test.input.tap(ok)
+        #expect(log.entries == ["once", "each", "each", "each"])
+    }
+
+    @Test("argument rewriting runs on the main actor and the body sees the new arguments")
+    func rewriting() throws {
+        let ok = button()
+        try test.registry.onMainActor.rewriteArguments(of: Control.sendActionsHook, scope: .instance(ok)) {
+            _, arguments in
+            arguments.events.contains(.touchUpInside) ? ([.touchUpInside, .valueChanged], arguments.event) : arguments
+        }
+        ok.addAction(Action("changed") { _, _ in self.log.note("value changed") }, for: .valueChanged)
+        try test.input.tap(ok)
+        #expect(log.entries == ["value changed"])
+    }
+
+    @Test("a plugin installs main-actor advice through its context, and loses it when uninstalled")
+    func throughPluginContext() throws {
+        let host = PluginHost(registry: test.registry)
+        try host.install(TapCounterPlugin(log: log))
+        let ok = button()
+        let toggle = test.add("toggle") { Switch(frame: Rect(x: 20, y: 100, width: 51, height: 31)) }
+        try test.input.tap(ok)
+        try test.input.tap(toggle)
+        #expect(log.entries == ["tap on Button \"ok\""])
+        #expect(test.registry.installedAdvice(on: Control.sendActionsHook).first?.owner == "tap-counter")
+        try host.uninstall("tap-counter")
+        try test.input.tap(ok)
+        #expect(log.entries.count == 1)
+    }
+}
