@@ -2,7 +2,9 @@ import Foundation
 
 // Usage: InterposeBenchmarks [--quick] [--json] [--only GROUP]
 //
-// Runs every suite in one process so the ratios compare numbers taken side by side.
+// Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
+// compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
+// components, memory.
 
 let arguments = CommandLine.arguments.dropFirst()
 let settings: RunSettings = arguments.contains("--quick") ? .quick : .full
@@ -16,19 +18,22 @@ func machineDescription() -> String {
         (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
         .split(separator: "\n").first { $0.hasPrefix("model name") }?
         .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
-    return
-        "\(cpu), \(info.activeProcessorCount) cores, \(info.physicalMemory >> 30) GiB, \(settings.samples) samples per row"
+    return "\(cpu), \(info.activeProcessorCount) cores, \(info.physicalMemory >> 30) GiB, "
+        + "\(settings.rounds) interleaved rounds"
 }
 
-var rows: [Row] = []
 func include(_ group: String) -> Bool { only == nil || only == group }
+
+var rows: [Row] = []
 do {
-    if include("hooks") { rows += try HookBenchmarks.run(settings) }
-    if include("closures") { rows += ClosureChainBenchmarks.run(settings) }
-    if include("nio") { rows += try NIOPipelineBenchmarks.run(settings) }
-    if include("bus") { rows += BusBenchmarks.run(settings) }
-    if include("changes") { rows += try ChangeBenchmarks.run(settings) }
-    if include("components") { rows += ComponentBenchmarks.run(settings) }
+    var benchmarks: [Benchmark] = []
+    if include("hooks") { benchmarks += try HookBenchmarks.make() }
+    if include("closures") { benchmarks += ClosureChainBenchmarks.make() }
+    if include("nio") { benchmarks += try NIOPipelineBenchmarks.make() }
+    if include("bus") { benchmarks += BusBenchmarks.make() }
+    if include("changes") { benchmarks += ChangeBenchmarks.make() }
+    if include("components") { benchmarks += try ComponentBenchmarks.make() }
+    rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run() }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))

@@ -22,10 +22,9 @@ extension ThrowingHook {
         _ receiver: Receiver, _ arguments: Arguments,
         body: (Receiver, Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        guard let snapshot = receiver.aspectRegistry.published.load() else {
-            return try body(receiver, arguments)
-        }
-        return try callAdvised(receiver, arguments, snapshot, key.address, body).get()
+        let snapshot = receiver.aspectRegistry.published.load()
+        if _fastPath(snapshot == nil) { return try body(receiver, arguments) }
+        return try callAdvised(receiver, arguments, snapshot.unsafelyUnwrapped, key.address, body).get()
     }
 
     /// The call with a snapshot to consult: kept out of line, and free of the throwing calling

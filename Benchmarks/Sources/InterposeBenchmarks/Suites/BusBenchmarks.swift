@@ -10,55 +10,48 @@ enum BusBenchmarks {
         let value: Int
     }
 
-    static func run(_ settings: RunSettings) -> [Row] {
+    static func make() -> [Benchmark] {
         [1, 10].flatMap { count in
-            [
-                Row(
-                    group: group, name: "EventBus publish, \(count) subscriber\(count == 1 ? "" : "s")",
-                    nanoseconds: bus(settings, count),
-                    peer: "NotificationCenter post, \(count) observer\(count == 1 ? "" : "s")"),
-                Row(
-                    group: group, name: "NotificationCenter post, \(count) observer\(count == 1 ? "" : "s")",
-                    nanoseconds: notificationCenter(settings, count)),
-                Row(
-                    group: group, name: "OpenCombine send, \(count) subscriber\(count == 1 ? "" : "s")",
-                    nanoseconds: combine(settings, count)),
+            let plural = count == 1 ? "" : "s"
+            return [
+                bus(count, name: "EventBus publish, \(count) subscriber\(plural)"),
+                notificationCenter(count, name: "NotificationCenter post, \(count) observer\(plural)"),
+                combine(count, name: "OpenCombine send, \(count) subscriber\(plural)"),
             ]
         }
     }
 
-    private static func bus(_ settings: RunSettings, _ count: Int) -> Double {
+    private static func bus(_ count: Int, name: String) -> Benchmark {
         let bus = EventBus()
         let counter = Counter()
         for _ in 0..<count { bus.subscribe(to: Tick.self) { counter.value &+= $0.value } }
-        return measure(settings) { n in
+        let peer = "NotificationCenter post, \(count) observer\(count == 1 ? "" : "s")"
+        return Benchmark(group: group, name: name, peer: peer) { n in
             for index in 0..<n { bus.publish(Tick(value: index)) }
             return counter.value
         }
     }
 
-    private static func notificationCenter(_ settings: RunSettings, _ count: Int) -> Double {
+    private static func notificationCenter(_ count: Int, name: String) -> Benchmark {
         let center = NotificationCenter()
-        let name = Notification.Name("Tick")
+        let tick = Notification.Name("Tick")
         let counter = Counter()
-        let observers = (0..<count).map { _ in
-            center.addObserver(forName: name, object: nil, queue: nil) { _ in counter.value &+= 1 }
+        for _ in 0..<count {
+            _ = center.addObserver(forName: tick, object: nil, queue: nil) { _ in counter.value &+= 1 }
         }
-        defer { observers.forEach(center.removeObserver) }
-        return measure(settings) { n in
-            for _ in 0..<n { center.post(name: name, object: nil) }
+        return Benchmark(group: group, name: name) { n in
+            for _ in 0..<n { center.post(name: tick, object: nil) }
             return counter.value
         }
     }
 
-    private static func combine(_ settings: RunSettings, _ count: Int) -> Double {
+    private static func combine(_ count: Int, name: String) -> Benchmark {
         let subject = PassthroughSubject<Tick, Never>()
         let counter = Counter()
         let cancellables = (0..<count).map { _ in subject.sink { counter.value &+= $0.value } }
-        defer { cancellables.forEach { $0.cancel() } }
-        return measure(settings) { n in
+        return Benchmark(group: group, name: name) { n in
             for index in 0..<n { subject.send(Tick(value: index)) }
-            return counter.value
+            return counter.value + cancellables.count
         }
     }
 }

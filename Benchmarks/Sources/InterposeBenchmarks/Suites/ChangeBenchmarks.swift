@@ -2,64 +2,68 @@ import Foundation
 import Interpose
 
 /// Installing and removing advice, with nobody calling and with a thread calling throughout.
+///
+/// The calling thread runs only during its own row's samples (started in `prepare`, stopped in
+/// `finish`), so it never disturbs the other rows of an interleaved run.
 enum ChangeBenchmarks {
     static let group = "changes"
 
-    static func run(_ settings: RunSettings) throws -> [Row] {
-        [
-            Row(group: group, name: "install + remove, no callers", nanoseconds: try installRemove(settings)),
-            Row(group: group, name: "install + remove, 1 thread calling", nanoseconds: try whileCalling(settings)),
+    static func make() -> [Benchmark] {
+        let quiet = AspectRegistry()
+        let busy = AspectRegistry()
+        let caller = BackgroundCaller(service: Service(registry: busy))
+        return [
+            Benchmark(group: group, name: "install + remove, no callers") { installRemove(quiet, $0) },
+            Benchmark(
+                group: group, name: "install + remove, 1 thread calling", prepare: caller.start, finish: caller.stop
+            ) { installRemove(busy, $0) },
         ]
     }
 
-    private static func installRemove(_ settings: RunSettings) throws -> Double {
-        let registry = AspectRegistry()
-        return measure(settings) { n in
-            for _ in 0..<n {
-                let token = try? registry.before(Service.work) { _, _ in }
-                token?.remove()
-            }
-            return n
+    private static func installRemove(_ registry: AspectRegistry, _ n: Int) -> Int {
+        for _ in 0..<n {
+            let token = try? registry.before(Service.work) { _, _ in }
+            token?.remove()
         }
+        return n
+    }
+}
+
+/// A thread that calls through a hook until told to stop.
+final class BackgroundCaller: @unchecked Sendable {
+    // `running` is guarded by `lock`; `service` is only used by the calling thread.
+    private let service: Service
+    private let lock = NSCondition()
+    private var running = false
+    private var active = false
+
+    init(service: Service) {
+        self.service = service
     }
 
-    private static func whileCalling(_ settings: RunSettings) throws -> Double {
-        let registry = AspectRegistry()
-        let service = Service(registry: registry)
-        let done = Flag()
-        let finished = DispatchSemaphore(value: 0)
-        Thread {
-            while !done.isSet { benchmarkSinkLocked(loopHooked(service, 1_000)) }
-            finished.signal()
+    /// Starts the thread and returns once it is calling.
+    func start() {
+        lock.withLock { running = true }
+        Thread { [self] in
+            lock.withLock {
+                active = true
+                lock.broadcast()
+            }
+            var sum = 0
+            while lock.withLock({ running }) { sum &+= loopHooked(service, 1_000) }
+            lock.withLock {
+                active = false
+                lock.broadcast()
+            }
         }.start()
-        defer {
-            done.set()
-            finished.wait()
-        }
-        return measure(settings) { n in
-            for _ in 0..<n {
-                let token = try? registry.before(Service.work) { _, _ in }
-                token?.remove()
-            }
-            return n
+        lock.withLock { while !active { lock.wait() } }
+    }
+
+    /// Stops the thread and returns once it has stopped.
+    func stop() {
+        lock.withLock {
+            running = false
+            while active { lock.wait() }
         }
     }
-}
-
-/// A flag one thread sets and another polls.
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-
-    func set() { lock.withLock { value = true } }
-}
-
-private let callerSinkLock = NSLock()
-nonisolated(unsafe) private var callerSink = 0
-
-/// Keeps the calling thread's results alive without racing the main sink.
-func benchmarkSinkLocked(_ value: Int) {
-    callerSinkLock.withLock { callerSink &+= value }
 }

@@ -4,25 +4,24 @@ enum ClosureChainBenchmarks {
 
     typealias Work = (Service, Int) -> Int
 
-    static func run(_ settings: RunSettings) -> [Row] {
-        let service = Service(registry: .default)
-        var rows: [Row] = []
-        for count in [1, 4, 16] {
+    static func make() -> [Benchmark] {
+        var benchmarks: [Benchmark] = [1, 4, 16].map { count in
+            let service = Service(registry: .default)
             var chain: Work = { service, value in service.direct(value) }
             for _ in 0..<count {
                 let next = chain
                 chain = { service, value in next(service, value) }
             }
-            rows.append(
-                Row(
-                    group: group, name: "closure chain, \(count) level\(count == 1 ? "" : "s")",
-                    nanoseconds: measure(settings) { loop(chain, service, $0) }))
+            return Benchmark(group: group, name: "closure chain, \(count) level\(count == 1 ? "" : "s")") { [chain] in
+                loop(chain, service, $0)
+            }
         }
-        rows.append(arrays(settings, service))
-        return rows
+        benchmarks.append(arrays())
+        return benchmarks
     }
 
-    private static func arrays(_ settings: RunSettings, _ service: Service) -> Row {
+    private static func arrays() -> Benchmark {
+        let service = Service(registry: .default)
         let counter = Counter()
         let befores: [(Service, Int) -> Void] = (0..<4).map { _ in { _, _ in counter.value &+= 1 } }
         let afters: [(Service, Int, Int) -> Void] = (0..<4).map { _ in { _, _, _ in counter.value &+= 1 } }
@@ -32,9 +31,7 @@ enum ClosureChainBenchmarks {
             for after in afters { after(service, value, result) }
             return result
         }
-        return Row(
-            group: group, name: "closure arrays, 4 before + 4 after",
-            nanoseconds: measure(settings) { loop(work, service, $0) })
+        return Benchmark(group: group, name: "closure arrays, 4 before + 4 after") { loop(work, service, $0) }
     }
 
     @inline(never)

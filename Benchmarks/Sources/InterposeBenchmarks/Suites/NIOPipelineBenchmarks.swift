@@ -26,17 +26,15 @@ enum NIOPipelineBenchmarks {
         }
     }
 
-    static func run(_ settings: RunSettings) throws -> [Row] {
+    static func make() throws -> [Benchmark] {
         try [1, 4, 16].map { count in
             let channel = EmbeddedChannel()
             for _ in 0..<count { try channel.pipeline.syncOperations.addHandler(Forwarder()) }
             let sink = Sink()
             try channel.pipeline.syncOperations.addHandler(sink)
-            let row = Row(
-                group: group, name: "NIO pipeline, \(count) handlers",
-                nanoseconds: measure(settings) { loop(channel.pipeline, sink, $0) })
-            _ = try? channel.finish()
-            return row
+            return Benchmark(group: group, name: "NIO pipeline, \(count) handlers") {
+                loop(channel.pipeline, sink, $0)
+            }
         }
     }
 
