@@ -91,29 +91,26 @@ public final class PluginContext: AdviceInstalling, Sendable {
     private func adopt(_ install: () throws(AdviceError) -> AdviceToken) throws(AdviceError) -> AdviceToken {
         try guardOpen()
         let token = try install()
-        let accepted = state.withLock { state in
-            guard !state.isClosed else { return false }
-            state.tokens.append(token)
-            return true
-        }
-        guard accepted else {
-            token.remove()
-            throw .ownerUninstalled(pluginID)
-        }
+        try keep(undo: token.remove) { $0.tokens.append(token) }
         return token
     }
 
     private func record(_ subscription: Subscription) throws(AdviceError) -> Subscription {
+        try keep(undo: subscription.cancel) { $0.subscriptions.append(subscription) }
+        return subscription
+    }
+
+    /// Records something just made, unless the plugin went meanwhile: then undoes it and throws.
+    private func keep(undo: () -> Void, _ record: (inout State) -> Void) throws(AdviceError) {
         let accepted = state.withLock { state in
             guard !state.isClosed else { return false }
-            state.subscriptions.append(subscription)
+            record(&state)
             return true
         }
         guard accepted else {
-            subscription.cancel()
+            undo()
             throw .ownerUninstalled(pluginID)
         }
-        return subscription
     }
 
     /// Closes the context and removes everything made through it, newest first; runs the
