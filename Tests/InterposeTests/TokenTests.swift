@@ -51,6 +51,31 @@ struct TokenTests {
         #expect(!token.isInstalled)
     }
 
+    @Test("once after advice waits for a call that returns: a call that throws does not use it up")
+    func onceAfterSurvivesThrow() throws {
+        let vault = Vault(registry: registry, balance: 5)
+        let token = try registry.after(Vault.withdraw, once: true) { [trail] _, amount, left in
+            trail.note("took \(amount), \(left) left")
+        }
+        #expect(throws: VaultError.insufficientFunds(requested: 9)) { try vault.withdraw(9) }
+        #expect(token.isInstalled)
+        _ = try vault.withdraw(2)
+        _ = try vault.withdraw(1)
+        #expect(trail.all == ["took 2, 3 left"])
+        #expect(!token.isInstalled)
+    }
+
+    @Test("once after advice on an async hook waits for a call that returns")
+    func asyncOnceAfterSurvivesThrow() async throws {
+        let feed = Feed(registry: registry)
+        let token = try registry.after(Feed.load, once: true) { [trail] _, topic, _ in trail.note("loaded \(topic)") }
+        await #expect(throws: VaultError.frozen) { try await feed.load("") }
+        #expect(token.isInstalled)
+        _ = try await feed.load("a")
+        _ = try await feed.load("b")
+        #expect(trail.all == ["loaded a"])
+    }
+
     @Test("advice removed during a call still finishes that call; the next call runs without it")
     func removalDuringDispatch() throws {
         let vault = Vault(registry: registry)

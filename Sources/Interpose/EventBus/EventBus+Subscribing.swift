@@ -9,7 +9,8 @@ extension EventBus {
     /// - Parameters:
     ///   - type: The event type; only events published with exactly this static type arrive.
     ///   - source: When given, only events published `from:` this object arrive. It is held
-    ///     weakly; once it is gone the subscription is dropped.
+    ///     weakly; once it is gone nothing reaches the subscription, and the bus drops it (and
+    ///     frees its handler) at its next change: subscribing or cancelling anywhere on it.
     ///   - filter: When given, only events it accepts arrive.
     ///   - name: A name for listings and error reports.
     ///   - owner: Who subscribed, for listings and ``removeSubscriptions(ownedBy:)``.

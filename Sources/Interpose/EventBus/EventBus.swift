@@ -29,6 +29,12 @@ public final class EventBus: Sendable {
         errorHandler = onError
     }
 
+    /// Tells every remaining subscription that it is gone, so streams read from a bus that
+    /// goes away finish rather than wait forever.
+    deinit {
+        for node in state.withLock({ $0.allNodes }) { node.onRemoval?() }
+    }
+
     /// Delivers `event` to every subscription for its type, in subscription order.
     ///
     /// - Parameters:

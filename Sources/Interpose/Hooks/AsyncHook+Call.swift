@@ -18,7 +18,11 @@ extension AsyncHook {
         _ receiver: Receiver, _ arguments: Arguments,
         body: (Receiver, Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        guard let snapshot = receiver.aspectRegistry.published.load(),
+        let registry = receiver.aspectRegistry
+        // The registry owns the snapshots the chain reads: keep it for the whole call, even if
+        // the receiver's `aspectRegistry` is a variable that changes while the call is suspended.
+        defer { withExtendedLifetime(registry) {} }
+        guard let snapshot = registry.published.load(),
             let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
         else {
             return try await body(receiver, arguments)

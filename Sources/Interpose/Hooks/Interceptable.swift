@@ -11,7 +11,9 @@
 /// }
 /// ```
 ///
-/// Types that do not name a registry use ``AspectRegistry/default``.
+/// Types that do not name a registry use ``AspectRegistry/default``. A `var` works too: a
+/// call keeps the registry it started with until it returns, whatever the property becomes
+/// meanwhile.
 ///
 /// Instance-scoped advice is held weakly and stops applying when its instance goes away. A type
 /// that calls ``AspectRegistry/removeAdvice(scopedTo:)`` from its `deinit` also frees that

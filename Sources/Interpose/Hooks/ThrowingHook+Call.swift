@@ -22,18 +22,25 @@ extension ThrowingHook {
         _ receiver: Receiver, _ arguments: Arguments,
         body: (Receiver, Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let snapshot = receiver.aspectRegistry.published.load()
+        let registry = receiver.aspectRegistry
+        let snapshot = registry.published.load()
         if _fastPath(snapshot == nil) { return try body(receiver, arguments) }
-        return try callAdvised(receiver, arguments, snapshot.unsafelyUnwrapped, key.address, body).get()
+        return try callAdvised(receiver, arguments, registry, snapshot.unsafelyUnwrapped, key.address, body).get()
     }
 
     /// The call with a snapshot to consult: kept out of line, and free of the throwing calling
     /// convention, so that the no-advice path compiles to two loads and a branch.
+    ///
+    /// `registry` owns `snapshot` and is kept alive until the call returns, even if the
+    /// receiver's `aspectRegistry` is a variable that changes while advice runs. For a `let`
+    /// that costs nothing: the receiver already keeps it.
     @inlinable @inline(never)
     func callAdvised(
-        _ receiver: Receiver, _ arguments: Arguments, _ snapshot: Unmanaged<Snapshot<AnyAdviceNode>>,
-        _ address: UInt, _ body: (Receiver, Arguments) throws(Failure) -> Result
+        _ receiver: Receiver, _ arguments: Arguments, _ registry: AspectRegistry,
+        _ snapshot: Unmanaged<Snapshot<AnyAdviceNode>>, _ address: UInt,
+        _ body: (Receiver, Arguments) throws(Failure) -> Result
     ) -> Swift.Result<Result, Failure> {
+        defer { withExtendedLifetime(registry) {} }
         do throws(Failure) {
             guard let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: address, tag: Self.signature) })
             else {

@@ -100,15 +100,18 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         while index < count {
             let node = Unmanaged<Node>.fromOpaque(nodes[index])
             index &+= 1
-            if checksScope, !node._withUnsafeGuaranteedRef({ $0.admits(receiver) }) { continue }
-            switch node._withUnsafeGuaranteedRef({ $0.kind }) {
+            let kind = node._withUnsafeGuaranteedRef { $0.kind }
+            if checksScope, !node._withUnsafeGuaranteedRef({ $0.admits(receiver, claiming: kind != .after) }) {
+                continue
+            }
+            switch kind {
             case .before:
                 try node.withGuaranteed { (node) throws(Failure) in try node.before(receiver, arguments) }
             case .after where index &- start <= 64:
                 pendingAfter |= 1 &<< UInt64(index &- start &- 1)
             case .after:
                 let result = try walk(from: index, arguments, receiver, table, body, frame)
-                try node.withGuaranteed { (node) throws(Failure) in try node.after(receiver, arguments, result) }
+                try runAfter(node, receiver, arguments, result)
                 try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
                 return result
             case .around:
@@ -154,9 +157,19 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         while pending != 0 {
             let bit = 63 &- pending.leadingZeroBitCount
             pending &= ~(1 &<< UInt64(bit))
-            try Unmanaged<Node>.fromOpaque(nodes[start &+ bit]).withGuaranteed { (node) throws(Failure) in
-                try node.after(receiver, arguments, result)
-            }
+            try runAfter(Unmanaged<Node>.fromOpaque(nodes[start &+ bit]), receiver, arguments, result)
+        }
+    }
+
+    /// Runs one after advice the walk let through. Once-advice claims its run only here, when
+    /// the call has returned, so a call that throws does not use it up.
+    @inlinable
+    static func runAfter(_ node: Unmanaged<Node>, _ receiver: Receiver, _ arguments: Arguments, _ result: Result)
+        throws(Failure)
+    {
+        try node.withGuaranteed { (node) throws(Failure) in
+            guard !node.once || node.claimSingleRun() else { return }
+            try node.after(receiver, arguments, result)
         }
     }
 }

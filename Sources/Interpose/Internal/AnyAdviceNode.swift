@@ -32,13 +32,14 @@ class AnyAdviceNode: ListedNode, @unchecked Sendable {
         self.token = token
         self.instance = instance
         self.once = summary.once
+        self.runsAfter = summary.kind == .after
         self.isUnconditional = appliesToAll && !summary.once
     }
 
     /// Whether the node takes over the rest of the chain.
     var wrapsRest: Bool { summary.kind == .around || summary.kind == .instead }
     /// Whether the node runs after the rest of the chain.
-    var runsAfter: Bool { summary.kind == .after }
+    @usableFromInline let runsAfter: Bool
 
     /// The advice's name, for positions.
     var name: String? { summary.name }

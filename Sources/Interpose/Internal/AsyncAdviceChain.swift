@@ -28,7 +28,7 @@ struct AsyncAdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Err
         while index < count {
             let node = Unmanaged<Node>.fromOpaque(nodes[index]).takeUnretainedValue()
             index &+= 1
-            guard node.admits(receiver) else { continue }
+            guard node.admits(receiver, claiming: !node.runsAfter) else { continue }
             return try await run(node, next: index, arguments)
         }
         return try await body(receiver, arguments)
@@ -42,6 +42,8 @@ struct AsyncAdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Err
             return try await proceed(from: next, arguments)
         case .after(let after):
             let result = try await proceed(from: next, arguments)
+            // Once-advice claims its run only now, so a call that throws does not use it up.
+            guard !node.once || node.claimSingleRun() else { return result }
             try await after(receiver, arguments, result)
             return result
         case .around(let around):

@@ -17,9 +17,7 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
         if case .instance = scope.storage {
             let holder = ReleasableClosures(advice.body)
             self.holder = holder
-            body = .around { (invocation) async throws(Failure) -> Result in
-                try await Self.run(holder.value, invocation)
-            }
+            body = Self.routed(through: holder, kind: advice.body)
         } else {
             holder = nil
             body = advice.body
@@ -31,24 +29,28 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
         holder?.release()
     }
 
-    /// Runs `body` (or just proceeds, once it has been released) as one around advice.
-    private static func run(
-        _ body: Body?, _ invocation: borrowing AsyncInvocation<Receiver, Arguments, Result, Failure>
-    ) async throws(Failure) -> Result {
-        switch body {
-        case .none:
-            return try await invocation.proceed()
-        case .before(let before):
-            try await before(invocation.receiver, invocation.arguments)
-            return try await invocation.proceed()
-        case .after(let after):
-            let result = try await invocation.proceed()
-            try await after(invocation.receiver, invocation.arguments, result)
-            return result
-        case .around(let around):
-            return try await around(invocation)
-        case .instead(let instead):
-            return try await instead(invocation.receiver, invocation.arguments)
+    /// Routes the advice through `holder`, which can drop it (for instance scope), keeping its
+    /// kind so the chain treats it as it would the advice itself.
+    private static func routed(through holder: ReleasableClosures<Body>, kind: Body) -> Body {
+        switch kind {
+        case .before:
+            return .before { (receiver, arguments) async throws(Failure) in
+                guard case .before(let before)? = holder.value else { return }
+                try await before(receiver, arguments)
+            }
+        case .after:
+            return .after { (receiver, arguments, result) async throws(Failure) in
+                guard case .after(let after)? = holder.value else { return }
+                try await after(receiver, arguments, result)
+            }
+        case .around, .instead:
+            return .around { (invocation) async throws(Failure) -> Result in
+                switch holder.value {
+                case .around(let around)?: return try await around(invocation)
+                case .instead(let instead)?: return try await instead(invocation.receiver, invocation.arguments)
+                default: return try await invocation.proceed()
+                }
+            }
         }
     }
 }

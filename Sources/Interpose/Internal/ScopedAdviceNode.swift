@@ -45,11 +45,12 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable 
         super.init(id: id, summary: summary, token: token, instance: instance, appliesToAll: scopeKind == .all)
     }
 
-    /// Whether a call on `receiver` runs this advice. Claims once-advice for this call.
+    /// Whether a call on `receiver` runs this advice. Claims once-advice for this call when
+    /// `claiming`; after advice claims later, when it runs (``AnyAdviceNode/claimSingleRun()``).
     @inlinable
-    final func admits(_ receiver: Receiver) -> Bool {
+    final func admits(_ receiver: Receiver, claiming: Bool = true) -> Bool {
         guard applies(to: receiver) else { return false }
-        return !once || claimSingleRun()
+        return !claiming || !once || claimSingleRun()
     }
 
     /// Whether this advice's scope covers `receiver`.

@@ -68,14 +68,21 @@ extension AspectRegistry {
         return value
     }
 
-    /// Frees the closures of removed instance-scoped advice whose instance has gone.
+    /// Frees the closures of removed instance-scoped advice whose instance has gone, now or
+    /// since an earlier change; the rest waits for a later change (or its instance's
+    /// ``removeAdvice(scopedTo:)``).
     private func release(_ removed: [AnyAdviceNode]) {
-        let instanceScoped = removed.filter { $0.instance != nil }
-        guard !instanceScoped.isEmpty else { return }
-        instanceScopedCount.subtract(instanceScoped.count, ordering: .relaxed)
-        for node in instanceScoped where node.instance?.object == nil {
-            node.releasePayload()
+        guard instanceScopedCount.load(ordering: .relaxed) > 0 else { return }
+        let removedScoped = removed.filter { $0.instance != nil }
+        let freeable = awaitingRelease.withLock { waiting in
+            waiting += removedScoped
+            let (alive, gone) = waiting.partitioned(by: \.isOrphaned)
+            waiting = alive
+            return gone
         }
+        guard !freeable.isEmpty else { return }
+        instanceScopedCount.subtract(freeable.count, ordering: .relaxed)
+        for node in freeable { node.releasePayload() }
     }
 
     /// How many snapshots this registry keeps (one per change); for tests and benchmarks.

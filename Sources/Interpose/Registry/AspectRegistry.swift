@@ -34,9 +34,12 @@ import Synchronization
 public final class AspectRegistry: Sendable {
     @usableFromInline let published = PublishedSnapshot<AnyAdviceNode>()
     let state = Locked(NodeLists<HookKey, AnyAdviceNode>())
-    /// How many instance-scoped advices are installed, so that a `deinit` with nothing to
-    /// clean up costs one atomic load.
+    /// How many instance-scoped advices are installed or awaiting release, so that a `deinit`
+    /// with nothing to clean up costs one atomic load.
     let instanceScopedCount = Atomic<Int>(0)
+    /// Removed instance-scoped advice whose instance still lives: a call on that instance may
+    /// still be running it, so its closures are freed only once the instance has gone.
+    let awaitingRelease = Locked<[AnyAdviceNode]>([])
 
     /// Creates an empty registry.
     public init() {}

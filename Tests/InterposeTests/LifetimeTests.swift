@@ -1,0 +1,88 @@
+import Interpose
+import Testing
+
+/// A receiver whose registry can be swapped while it lives.
+final class Rehomable: Interceptable, @unchecked Sendable {
+    // Written only from inside a call on the test's thread.
+    var aspectRegistry: AspectRegistry
+    static let ping = Hook<Rehomable, Int, Int>("Rehomable.ping")
+
+    init(registry: AspectRegistry) {
+        aspectRegistry = registry
+    }
+
+    func ping(_ value: Int) -> Int {
+        Self.ping.call(self, value) { _, value in value }
+    }
+}
+
+/// A weak reference a `@Sendable` closure can carry.
+final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    // Set once before any closure reads it.
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}
+
+@Suite("Lifetimes")
+struct LifetimeTests {
+    @Test("a call keeps the registry it started with, even when the receiver moves to another mid-call")
+    func registrySwappedMidCall() throws {
+        var first: AspectRegistry? = AspectRegistry()
+        let receiver = Rehomable(registry: first!)
+        let watched = WeakBox(first)
+        let trail = Trail()
+        try first!.around(Rehomable.ping) { invocation in
+            invocation.receiver.aspectRegistry = AspectRegistry()
+            trail.note("registry alive during the call: \(watched.object != nil)")
+            return invocation.proceed() + 1
+        }
+        try first!.after(Rehomable.ping) { _, _, result in trail.note("after \(result)") }
+        first = nil
+        #expect(receiver.ping(1) == 2)
+        #expect(trail.all == ["registry alive during the call: true", "after 1"])
+        #expect(watched.object == nil)
+        #expect(receiver.ping(1) == 1)
+    }
+
+    @Test("instance advice removed by its token is freed once its instance goes")
+    func removedInstanceAdviceFreed() throws {
+        let registry = AspectRegistry()
+        let captured = WeakBox<Witness>(nil)
+        do {
+            let vault = TidyVault(registry: registry)
+            let witness = Witness()
+            captured.object = witness
+            let token = try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }
+            _ = vault.deposit(1)
+            token.remove()
+            #expect(captured.object != nil, "a call on the live instance could still be running it")
+        }
+        #expect(captured.object == nil)
+    }
+
+    @Test("for a type that does not clean up in deinit, removed instance advice is freed at the next change")
+    func removedInstanceAdviceFreedLazily() throws {
+        let registry = AspectRegistry()
+        let captured = WeakBox<Witness>(nil)
+        do {
+            let vault = Vault(registry: registry)
+            let witness = Witness()
+            captured.object = witness
+            try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }.remove()
+        }
+        #expect(captured.object != nil)
+        try registry.before(Vault.audit) { _, _ in }
+        #expect(captured.object == nil)
+    }
+
+    @Test("a stream read from a bus that goes away finishes")
+    func streamOutlivesBus() async {
+        var bus: EventBus? = EventBus()
+        let stream = bus!.events(of: Moved.self)
+        bus!.publish(Moved(x: 1))
+        bus = nil
+        var received: [Int] = []
+        for await event in stream { received.append(event.x) }
+        #expect(received == [1])
+    }
+}
