@@ -118,6 +118,86 @@ struct PluginHostTests {
         #expect(throws: AdviceError.ownerUninstalled("leaky")) { try context.before(Vault.deposit) { _, _ in } }
         #expect(host.registry.isEmpty)
     }
+
+    @Test("a plugin reaches a dependency installed earlier in the same batch")
+    func sameBatchDependency() throws {
+        let reached = Guarded<[String]>([])
+        try host.install(
+            ProbePlugin("base", trail: trail),
+            Hooked("top", dependencies: ["base"]) { context in
+                reached.withLock { $0.append(context.plugin("base", as: ProbePlugin.self)?.id ?? "none") }
+            })
+        #expect(reached.withLock { $0 } == ["base"])
+        #expect(host.plugin("top") != nil)
+    }
+
+    @Test("a dependency cannot be uninstalled while a batch that needs it is being installed")
+    func uninstallDuringDependentInstall() throws {
+        try host.install(ProbePlugin("base", trail: trail))
+        let refusal = Guarded<PluginError?>(nil)
+        try host.install(
+            Hooked("top", dependencies: ["base"]) { [host] _ in
+                do throws(PluginError) { try host.uninstall("base") } catch { refusal.withLock { $0 = error } }
+            })
+        #expect(refusal.withLock { $0 } == .requiredBy(plugin: "base", dependents: ["top"]))
+        #expect(host.installedPlugins == ["base", "top"])
+    }
+
+    @Test("cleanups run once the plugin's advice and subscriptions are gone")
+    func cleanupOrder() throws {
+        let seen = Guarded<[String]>([])
+        try host.install(
+            Hooked("tidy") { [host] context in
+                try context.before(Vault.deposit) { _, _ in }
+                context.onUninstall {
+                    let left = host.registry.installedAdvice().count + host.bus.subscriptions().count
+                    seen.withLock { $0.append("left at cleanup: \(left)") }
+                }
+                try context.subscribe(to: Moved.self) { _ in }
+            })
+        try host.uninstall("tidy")
+        #expect(seen.withLock { $0 } == ["left at cleanup: 0"])
+    }
+
+    @Test("a cleanup registered on a closed context runs at once")
+    func lateCleanup() throws {
+        let saved = Guarded<PluginContext?>(nil)
+        try host.install(Hooked("late") { context in saved.withLock { $0 = context } })
+        try host.uninstall("late")
+        let ran = Guarded(false)
+        try #require(saved.withLock { $0 }).onUninstall { ran.withLock { $0 = true } }
+        #expect(ran.withLock { $0 })
+    }
+
+    @Test("a context a plugin keeps does not keep its host alive")
+    func contextDoesNotRetainHost() throws {
+        let saved = Guarded<PluginContext?>(nil)
+        weak var weakHost: PluginHost?
+        do {
+            let host = PluginHost()
+            weakHost = host
+            try host.install(Hooked("keeper") { context in saved.withLock { $0 = context } })
+        }
+        #expect(weakHost == nil)
+        #expect(saved.withLock { $0 }?.plugin("keeper", as: Hooked.self) == nil)
+    }
+}
+
+/// A plugin whose install is a closure, for tests that need to act from inside an install.
+final class Hooked: Plugin {
+    let id: String
+    let dependencies: [String]
+    let onInstall: @Sendable (PluginContext) throws -> Void
+
+    init(_ id: String, dependencies: [String] = [], _ onInstall: @escaping @Sendable (PluginContext) throws -> Void) {
+        self.id = id
+        self.dependencies = dependencies
+        self.onInstall = onInstall
+    }
+
+    func install(into context: PluginContext) throws {
+        try onInstall(context)
+    }
 }
 
 extension PluginError: Equatable {

@@ -11,7 +11,8 @@ public final class PluginContext: AdviceInstalling, Sendable {
     public let registry: AspectRegistry
     /// The bus subscriptions go on.
     public let bus: EventBus
-    private let host: PluginHost?
+    /// Held weakly: the host holds the context, and a plugin may keep its context.
+    private weak let host: PluginHost?
     private let state = Locked(State())
 
     private struct State {
@@ -69,13 +70,23 @@ public final class PluginContext: AdviceInstalling, Sendable {
     }
 
     /// Registers work to do when the plugin is uninstalled or its install is rolled back.
+    ///
+    /// Cleanups run newest first, after the plugin's advice and subscriptions are gone, so
+    /// none of them can fire on what a cleanup tears down. On a context whose plugin has
+    /// already gone, `cleanup` runs at once.
     public func onUninstall(_ cleanup: @escaping @Sendable () -> Void) {
-        state.withLock { $0.cleanups.append(cleanup) }
+        let accepted = state.withLock { state in
+            guard !state.isClosed else { return false }
+            state.cleanups.append(cleanup)
+            return true
+        }
+        if !accepted { cleanup() }
     }
 
-    /// The installed plugin with identifier `id` as `type`, to reach a dependency.
+    /// The plugin with identifier `id` as `type`, to reach a dependency: an installed one, or
+    /// one of the same batch that installed before this one.
     public func plugin<P: Plugin>(_ id: String, as type: P.Type = P.self) -> P? {
-        host?.plugin(id) as? P
+        host?.plugin(id, includingStaged: true) as? P
     }
 
     private func owned<R>(_ options: AdviceOptions<R>) -> AdviceOptions<R> {
@@ -113,16 +124,16 @@ public final class PluginContext: AdviceInstalling, Sendable {
         }
     }
 
-    /// Closes the context and removes everything made through it, newest first; runs the
-    /// cleanups (outside any lock).
+    /// Closes the context and removes everything made through it, newest first, then runs
+    /// the cleanups (outside any lock).
     func tearDown() {
         let state = state.withLock { state in
             state.isClosed = true
             defer { state = State(isClosed: true) }
             return state
         }
-        for cleanup in state.cleanups.reversed() { cleanup() }
         for subscription in state.subscriptions.reversed() { subscription.cancel() }
         for token in state.tokens.reversed() { token.remove() }
+        for cleanup in state.cleanups.reversed() { cleanup() }
     }
 }

@@ -25,11 +25,28 @@ public final class PluginHost: Sendable {
     private struct State {
         /// Installed plugins, in install order.
         var installed: [Installed] = []
-        /// Identifiers being installed right now, reserved against a concurrent batch.
-        var reserved: Set<String> = []
+        /// The plugins of batches being installed right now, by identifier, with their
+        /// dependencies: reserved against a concurrent batch, and kept from losing what they need.
+        var reserved: [String: [String]] = [:]
+        /// Plugins of a batch under way whose own install has succeeded.
+        var staged: [Installed] = []
 
         func contains(_ id: String) -> Bool {
-            reserved.contains(id) || installed.contains { $0.plugin.id == id }
+            reserved[id] != nil || installed.contains { $0.plugin.id == id }
+        }
+
+        /// The installed plugins, and those of batches under way, that need `id`.
+        func dependents(of id: String) -> [String] {
+            installed.filter { $0.plugin.dependencies.contains(id) }.map(\.plugin.id)
+                + reserved.filter { $0.value.contains(id) }.map(\.key).sorted()
+        }
+
+        /// Ends a batch: its plugins join the installed ones, or (`landed == false`) just go.
+        mutating func finish(_ batch: [any Plugin], landed: [Installed]) {
+            let ids = Set(batch.map(\.id))
+            for id in ids { reserved[id] = nil }
+            staged.removeAll { ids.contains($0.plugin.id) }
+            installed += landed
         }
     }
 
@@ -46,7 +63,18 @@ public final class PluginHost: Sendable {
 
     /// The installed plugin with identifier `id`.
     public func plugin(_ id: String) -> (any Plugin)? {
-        state.withLock { $0.installed.first { $0.plugin.id == id }?.plugin }
+        plugin(id, includingStaged: false)
+    }
+
+    /// The plugin with identifier `id`: installed, or (`includingStaged`) installed by a batch
+    /// that is still under way.
+    func plugin(_ id: String, includingStaged: Bool) -> (any Plugin)? {
+        state.withLock { state in
+            let found =
+                state.installed.first { $0.plugin.id == id }
+                ?? (includingStaged ? state.staged.first { $0.plugin.id == id } : nil)
+            return found?.plugin
+        }
     }
 
     /// Installs plugins, dependencies first; all or nothing.
@@ -69,35 +97,37 @@ public final class PluginHost: Sendable {
             } catch {
                 context.tearDown()
                 for installed in done.reversed() { Self.remove(installed) }
-                state.withLock { $0.reserved.subtract(ordered.map(\.id)) }
+                state.withLock { $0.finish(ordered, landed: []) }
                 throw .installFailed(plugin: plugin.id, reason: String(describing: error))
             }
-            done.append(Installed(plugin: plugin, context: context))
+            let installed = Installed(plugin: plugin, context: context)
+            done.append(installed)
+            state.withLock { $0.staged.append(installed) }
         }
-        state.withLock { state in
-            state.installed += done
-            state.reserved.subtract(ordered.map(\.id))
-        }
+        state.withLock { $0.finish(ordered, landed: done) }
     }
 
     /// Uninstalls the plugin with identifier `id`: calls its `uninstall()`, then removes
     /// everything it installed through its context.
     ///
     /// - Throws: ``PluginError/notInstalled(_:)``, or ``PluginError/requiredBy(plugin:dependents:)``
-    ///   while other installed plugins depend on it.
+    ///   while other plugins, installed or being installed, depend on it.
     public func uninstall(_ id: String) throws(PluginError) {
         let removed = try state.withLock { (state) throws(PluginError) -> Installed in
             guard let index = state.installed.firstIndex(where: { $0.plugin.id == id }) else {
                 throw .notInstalled(id)
             }
-            let dependents = state.installed.filter { $0.plugin.dependencies.contains(id) }.map(\.plugin.id)
+            let dependents = state.dependents(of: id)
             guard dependents.isEmpty else { throw .requiredBy(plugin: id, dependents: dependents) }
             return state.installed.remove(at: index)
         }
         Self.remove(removed)
     }
 
-    /// Uninstalls every plugin, dependents before what they depend on.
+    /// Uninstalls every installed plugin, dependents before what they depend on.
+    ///
+    /// Meant for shutting down: a batch still being installed on another thread is not
+    /// waited for, and keeps what it installs.
     public func uninstallAll() {
         let all = state.withLock { state in
             defer { state.installed = [] }
@@ -122,7 +152,7 @@ public final class PluginHost: Sendable {
             }
             let installedIDs = Set(state.installed.map(\.plugin.id))
             let ordered = try DependencyOrder.sort(plugins, alreadyInstalled: installedIDs)
-            state.reserved.formUnion(seen)
+            for plugin in plugins { state.reserved[plugin.id] = plugin.dependencies }
             return ordered
         }
     }
