@@ -44,6 +44,30 @@ struct ConcurrencyTests {
         #expect(registry.installedAdvice().map(\.name) == ["permanent before", "permanent after"])
     }
 
+    @Test("objects with instance advice come and go on 4 threads; advice runs only for its own instance")
+    func instanceAdviceChurn() throws {
+        let registry = AspectRegistry()
+        let advised = Tally()
+        let objectsEach = 1_000
+        let bodies: [@Sendable () -> Void] = (0..<4).map { thread in
+            {
+                for index in 0..<objectsEach {
+                    let vault = thread.isMultiple(of: 2) ? TidyVault(registry: registry) : Vault(registry: registry)
+                    if index.isMultiple(of: 2) {
+                        let token = try? registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in
+                            advised.bump()
+                        }
+                        if index.isMultiple(of: 4) { token?.remove() }
+                    }
+                    for _ in 0..<3 { _ = vault.deposit(1) }
+                }
+            }
+        }
+        runOnThreads(bodies)
+        #expect(advised.count == 4 * (objectsEach / 4) * 3)
+        #expect(registry.installedAdvice().isEmpty)
+    }
+
     @Test("once advice runs exactly once however many threads race for it")
     func onceUnderContention() throws {
         let registry = AspectRegistry()

@@ -59,6 +59,7 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
 
     override func releasePayload() {
         releaser?()
+        super.releasePayload()
     }
 
     /// Routes the closure of `kind` through a holder that can drop it (for instance scope).
@@ -67,19 +68,22 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
         switch kind {
         case .before:
             let holder = ReleasableClosures(closures.before)
-            routed.before = { (receiver, arguments) throws(Failure) in try holder.value?(receiver, arguments) }
+            routed.before = { (receiver, arguments) throws(Failure) in
+                try holder.run({ (before) throws(Failure) in try before(receiver, arguments) }, otherwise: { () throws(Failure) in })
+            }
             return (routed, holder.release)
         case .after:
             let holder = ReleasableClosures(closures.after)
             routed.after = { (receiver, arguments, result) throws(Failure) in
-                try holder.value?(receiver, arguments, result)
+                try holder.run({ (after) throws(Failure) in try after(receiver, arguments, result) }, otherwise: { () throws(Failure) in })
             }
             return (routed, holder.release)
         case .around:
             let holder = ReleasableClosures(closures.around)
             routed.around = { (invocation) throws(Failure) in
-                guard let around = holder.value else { return try invocation.proceed() }
-                return try around(invocation)
+                try holder.run(
+                    { (around) throws(Failure) in try around(invocation) },
+                    otherwise: { () throws(Failure) in try invocation.proceed() })
             }
             return (routed, holder.release)
         }

@@ -27,6 +27,7 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
 
     override func releasePayload() {
         holder?.release()
+        super.releasePayload()
     }
 
     /// Routes the advice through `holder`, which can drop it (for instance scope), keeping its
