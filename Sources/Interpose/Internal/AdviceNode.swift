@@ -69,13 +69,17 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
         case .before:
             let holder = ReleasableClosures(closures.before)
             routed.before = { (receiver, arguments) throws(Failure) in
-                try holder.run({ (before) throws(Failure) in try before(receiver, arguments) }, otherwise: { () throws(Failure) in })
+                try holder.run(
+                    { (before) throws(Failure) in try before(receiver, arguments) },
+                    otherwise: { () throws(Failure) in })
             }
             return (routed, holder.release)
         case .after:
             let holder = ReleasableClosures(closures.after)
             routed.after = { (receiver, arguments, result) throws(Failure) in
-                try holder.run({ (after) throws(Failure) in try after(receiver, arguments, result) }, otherwise: { () throws(Failure) in })
+                try holder.run(
+                    { (after) throws(Failure) in try after(receiver, arguments, result) },
+                    otherwise: { () throws(Failure) in })
             }
             return (routed, holder.release)
         case .around:
