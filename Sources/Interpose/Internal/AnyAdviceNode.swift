@@ -6,10 +6,7 @@ import Synchronization
 /// the scope test the call path reads; this base carries what listings, removal and pruning
 /// need.
 @usableFromInline
-class AnyAdviceNode: ListedNode, @unchecked Sendable {
-    // @unchecked: every stored property is immutable except `releasePayload`'s effect, which
-    // happens only after the instance it is scoped to has gone (see `ReleasableClosures`).
-
+class AnyAdviceNode: ListedNode {
     /// The registry-wide identifier, shared with the node's token.
     let id: UInt64
     /// What listings show.
@@ -45,9 +42,11 @@ class AnyAdviceNode: ListedNode, @unchecked Sendable {
     var name: String? { summary.name }
 
     /// Whether the node is instance-scoped and its instance has gone.
-    var isOrphaned: Bool {
+    ///
+    /// Called under the registry's lock, so the instance it loads waits in `releases`.
+    func isOrphaned(_ releases: DeferredReleases) -> Bool {
         guard let instance else { return false }
-        return instance.object == nil
+        return instance.isGone(deferringReleaseTo: releases)
     }
 
     /// Frees the advice's closures once nothing can run them any more. Overridden by nodes
@@ -64,3 +63,7 @@ class AnyAdviceNode: ListedNode, @unchecked Sendable {
         return true
     }
 }
+
+// Every stored property is immutable except `releasePayload`'s effect, which
+// happens only after the instance it is scoped to has gone (see `ReleasableClosures`).
+extension AnyAdviceNode: @unchecked Sendable {}

@@ -1,8 +1,6 @@
 /// The bus's record of one subscription, whatever its event type.
 @usableFromInline
-class AnySubscriberNode: ListedNode, @unchecked Sendable {
-    // @unchecked: immutable after `init`.
-
+class AnySubscriberNode: ListedNode {
     let id: UInt64
     let summary: SubscriptionDescription
     /// The only source this subscription takes events from, if it filters by source.
@@ -30,17 +28,17 @@ class AnySubscriberNode: ListedNode, @unchecked Sendable {
     var hasFilters: Bool { false }
 
     /// Whether the subscription filters by a source that has gone, so it can never fire again.
-    var isOrphaned: Bool {
+    ///
+    /// Called under the bus's lock, so the source it loads waits in `releases`.
+    func isOrphaned(_ releases: DeferredReleases) -> Bool {
         guard let source else { return false }
-        return source.object == nil
+        return source.isGone(deferringReleaseTo: releases)
     }
 }
 
 /// One subscription to events of type `Event`: its filters and its handler.
 @usableFromInline
-final class SubscriberNode<Event>: AnySubscriberNode, @unchecked Sendable {
-    // @unchecked: immutable after `init`.
-
+final class SubscriberNode<Event>: AnySubscriberNode {
     /// The address of the source to take events from, or 0 for any source.
     @usableFromInline let sourceAddress: UInt
     @usableFromInline let hasFilter: Bool
@@ -76,3 +74,9 @@ final class SubscriberNode<Event>: AnySubscriberNode, @unchecked Sendable {
         source?.object === object
     }
 }
+
+// Immutable after `init`.
+extension AnySubscriberNode: @unchecked Sendable {}
+
+// Immutable after `init`.
+extension SubscriberNode: @unchecked Sendable {}

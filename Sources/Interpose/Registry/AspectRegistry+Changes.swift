@@ -7,8 +7,11 @@ extension AspectRegistry {
         key: HookKey, hook: String, options: AdviceOptions<Receiver>, kind: AdviceKind,
         makeNode: (UInt64, AdviceDescription, AdviceToken) -> AnyAdviceNode
     ) throws(AdviceError) -> AdviceToken {
-        try change { (state) throws(AdviceError) -> AdviceToken in
-            let index = try Self.insertionIndex(for: options, among: state.nodes(for: key), hook: hook)
+        let releases = DeferredReleases()
+        defer { releases.drain() }
+        return try change { (state) throws(AdviceError) -> AdviceToken in
+            let index = try Self.insertionIndex(
+                for: options, among: state.nodes(for: key), hook: hook, releases: releases)
             let id = state.takeID()
             let summary = AdviceDescription(
                 hook: hook, name: options.name, kind: kind, scope: options.scope.description,
@@ -23,9 +26,10 @@ extension AspectRegistry {
 
     /// Where advice placed by `options` goes among `nodes`.
     private static func insertionIndex<Receiver>(
-        for options: AdviceOptions<Receiver>, among nodes: [AnyAdviceNode], hook: String
+        for options: AdviceOptions<Receiver>, among nodes: [AnyAdviceNode], hook: String,
+        releases: DeferredReleases
     ) throws(AdviceError) -> Int {
-        let live = nodes.filter { !$0.isOrphaned }
+        let live = nodes.filter { !$0.isOrphaned(releases) }
         if let name = options.name, live.contains(where: { $0.name == name }) {
             throw .duplicateName(name, hook: hook)
         }
@@ -33,7 +37,7 @@ extension AspectRegistry {
         case .first: return 0
         case .last: return nodes.count
         case .before(let name), .after(let name):
-            guard let found = nodes.firstIndex(where: { $0.name == name && !$0.isOrphaned }) else {
+            guard let found = nodes.firstIndex(where: { $0.name == name && !$0.isOrphaned(releases) }) else {
                 throw .unknownPosition(name, hook: hook)
             }
             if case .after = options.position { return found + 1 }
@@ -57,26 +61,28 @@ extension AspectRegistry {
     func change<Value, Failure: Error>(
         _ edit: (inout NodeLists<HookKey, AnyAdviceNode>) throws(Failure) -> Value
     ) throws(Failure) -> Value {
+        let releases = DeferredReleases()
+        defer { releases.drain() }
         let (value, removed) = try state.withLock {
             (state) throws(Failure) -> (Value, [AnyAdviceNode]) in
             let value = try edit(&state)
-            state.remove { $0.isOrphaned }
+            state.remove { $0.isOrphaned(releases) }
             if let snapshot = state.snapshot() { published.publish(snapshot) }
             return (value, state.takeRemoved())
         }
-        release(removed)
+        release(removed, releases)
         return value
     }
 
     /// Frees the closures of removed instance-scoped advice whose instance has gone, now or
     /// since an earlier change; the rest waits for a later change (or its instance's
     /// ``removeAdvice(scopedTo:)``).
-    private func release(_ removed: [AnyAdviceNode]) {
+    private func release(_ removed: [AnyAdviceNode], _ releases: DeferredReleases) {
         guard instanceScopedCount.load(ordering: .relaxed) > 0 else { return }
         let removedScoped = removed.filter { $0.instance != nil }
         let freeable = awaitingRelease.withLock { waiting in
             waiting += removedScoped
-            let (alive, gone) = waiting.partitioned(by: \.isOrphaned)
+            let (alive, gone) = waiting.partitioned { $0.isOrphaned(releases) }
             waiting = alive
             return gone
         }

@@ -63,9 +63,11 @@ public final class AspectRegistry: Sendable {
 
     /// Every installed advice, hook by hook (hooks sorted by name), each chain outermost first.
     public func installedAdvice() -> [AdviceDescription] {
-        state.withLock { state in
+        let releases = DeferredReleases()
+        defer { releases.drain() }
+        return state.withLock { state in
             state.lists.values.sorted { $0.name < $1.name }.flatMap { list in
-                list.nodes.filter { !$0.isOrphaned }.map(\.summary)
+                list.nodes.filter { !$0.isOrphaned(releases) }.map(\.summary)
             }
         }
     }
@@ -81,8 +83,10 @@ public final class AspectRegistry: Sendable {
     }
 
     private func installedAdvice(key: HookKey) -> [AdviceDescription] {
-        state.withLock { state in
-            state.nodes(for: key).filter { !$0.isOrphaned }.map(\.summary)
+        let releases = DeferredReleases()
+        defer { releases.drain() }
+        return state.withLock { state in
+            state.nodes(for: key).filter { !$0.isOrphaned(releases) }.map(\.summary)
         }
     }
 
