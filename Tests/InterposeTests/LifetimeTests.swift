@@ -2,8 +2,7 @@ import Interpose
 import Testing
 
 /// A receiver whose registry can be swapped while it lives.
-final class Rehomable: Interceptable, @unchecked Sendable {
-    // Written only from inside a call on the test's thread.
+final class Rehomable: Interceptable {
     var aspectRegistry: AspectRegistry
     static let ping = Hook<Rehomable, Int, Int>("Rehomable.ping")
 
@@ -17,10 +16,14 @@ final class Rehomable: Interceptable, @unchecked Sendable {
 }
 
 /// A weak reference a `@Sendable` closure can carry.
-final class WeakBox<Object: AnyObject>: @unchecked Sendable {
-    // Set once before any closure reads it.
+final class WeakBox<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object?) { self.object = object }
+}
+
+/// A vault that settles up as it goes, the way a `close()` in `deinit` would.
+final class ClosingVault: Vault {
+    deinit { _ = deposit(1) }
 }
 
 @Suite("Lifetimes")
@@ -75,6 +78,19 @@ struct LifetimeTests {
         #expect(captured.object == nil)
     }
 
+    @Test("a call an instance makes from its own deinit runs without the instance's advice")
+    func callFromDeinit() throws {
+        let registry = AspectRegistry()
+        let trail = Trail()
+        do {
+            let vault = ClosingVault(registry: registry)
+            try registry.before(Vault.deposit, scope: .instance(vault)) { _, amount in trail.note("advised \(amount)") }
+            try registry.before(Vault.deposit) { _, amount in trail.note("every vault \(amount)") }
+            _ = vault.deposit(5)
+        }
+        #expect(trail.all == ["advised 5", "every vault 5", "every vault 1"])
+    }
+
     @Test("a stream read from a bus that goes away finishes")
     func streamOutlivesBus() async {
         var bus: EventBus? = EventBus()
@@ -86,3 +102,12 @@ struct LifetimeTests {
         #expect(received == [1])
     }
 }
+
+// Written only from inside a call on the test's thread.
+extension Rehomable: @unchecked Sendable {}
+
+// Set once before any closure reads it.
+extension WeakBox: @unchecked Sendable {}
+
+// Restates `Vault`'s conformance; adds no state.
+extension ClosingVault: @unchecked Sendable {}

@@ -4,10 +4,8 @@
 /// proceeds) so the chain can switch on `kind` without dynamic dispatch.
 @usableFromInline
 final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Error>:
-    ScopedAdviceNode<Receiver>, @unchecked Sendable
+    ScopedAdviceNode<Receiver>
 {
-    // @unchecked: immutable after `init`; see `ScopedAdviceNode`.
-
     @usableFromInline typealias Closures = (
         before: @Sendable (Receiver, Arguments) throws(Failure) -> Void,
         after: @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void,
@@ -59,7 +57,6 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
 
     override func releasePayload() {
         releaser?()
-        super.releasePayload()
     }
 
     /// Routes the closure of `kind` through a holder that can drop it (for instance scope).
@@ -93,3 +90,6 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
         }
     }
 }
+
+// Immutable after `init`; see `ScopedAdviceNode`.
+extension AdviceNode: @unchecked Sendable {}

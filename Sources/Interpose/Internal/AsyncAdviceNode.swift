@@ -1,10 +1,8 @@
 /// A node of an `async` hook's chain: the advice's closures and its scope.
 @usableFromInline
 final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Error>:
-    ScopedAdviceNode<Receiver>, @unchecked Sendable
+    ScopedAdviceNode<Receiver>
 {
-    // @unchecked: immutable after `init`; see `ScopedAdviceNode`.
-
     @usableFromInline typealias Body = AsyncAdvice<Receiver, Arguments, Result, Failure>.Body
 
     @usableFromInline let body: Body
@@ -27,7 +25,6 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
 
     override func releasePayload() {
         holder?.release()
-        super.releasePayload()
     }
 
     /// Routes the advice through `holder`, which can drop it (for instance scope), keeping its
@@ -55,3 +52,6 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
         }
     }
 }
+
+// Immutable after `init`; see `ScopedAdviceNode`.
+extension AsyncAdviceNode: @unchecked Sendable {}

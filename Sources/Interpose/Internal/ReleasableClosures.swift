@@ -8,11 +8,10 @@ import Synchronization
 ///
 /// The closures live in a box the holder owns through one atomic word, so a call reads the
 /// word and borrows the box: no retain, no lock. Dropping is safe too. Only a call on the
-/// instance itself gets past the node's scope test, and such a call holds the instance; the
-/// registry drops the closures only once the instance has gone, when every such call has
-/// finished and no new one can start. A later object at the same address (possible only after
-/// the ``InstancePin`` is released, which comes after this) reads an empty holder and runs
-/// nothing.
+/// live instance itself gets past the node's scope test (its weak reference reads `nil` once
+/// the instance's `deinit` has begun, so calls made from the `deinit` do not), and such a call
+/// holds the instance; the registry drops the closures only once the instance has gone, when
+/// every such call has finished and no new one can start.
 @usableFromInline
 final class ReleasableClosures<Value: Sendable>: Sendable {
     @usableFromInline

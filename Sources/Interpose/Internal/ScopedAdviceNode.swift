@@ -4,11 +4,9 @@ import Synchronization
 ///
 /// The test is the first thing the call path does with a node, so it is laid out for speed:
 /// every receiver is a tag compare; a type scope remembers its answer for the last dynamic
-/// type it saw; an instance scope compares addresses, which an ``InstancePin`` keeps exact.
+/// type it saw; an instance scope compares addresses before it touches the weak reference.
 @usableFromInline
-class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable {
-    // @unchecked: immutable after `init` apart from the atomic type cache.
-
+class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
     @usableFromInline
     enum ScopeKind: UInt8 {
         case all, type, instance, predicate
@@ -21,8 +19,6 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable 
     @usableFromInline let typeCache = Atomic<UInt>(0)
     let typeTest: @Sendable (AnyObject) -> Bool
     @usableFromInline let predicate: @Sendable (Receiver) -> Bool
-    /// Keeps an instance scope's address from being reused until the advice is released.
-    private let pin: InstancePin?
 
     init(id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>) {
         var instance: WeakReference?
@@ -42,7 +38,6 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable 
             predicate = test
         }
         self.instanceAddress = instance.map { UInt(bitPattern: $0.identifier) } ?? 0
-        self.pin = instance.map { InstancePin($0.object) }
         self.typeTest = typeTest
         self.predicate = predicate
         super.init(id: id, summary: summary, token: token, instance: instance, appliesToAll: scopeKind == .all)
@@ -68,9 +63,8 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable 
             if cached & ~1 == type { return cached & 1 != 0 }
             return resolveType(type, of: receiver)
         case .instance:
-            // The pin keeps the scoped instance's memory while this advice can do anything, so
-            // a live receiver at its address is the scoped instance.
             return UInt(bitPattern: ObjectIdentifier(receiver)) == instanceAddress
+                && isScopedInstance(receiver)
         case .predicate:
             return predicate(receiver)
         }
@@ -83,8 +77,14 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode, @unchecked Sendable 
         return answer
     }
 
-    /// Lets the scoped instance's memory go; subclasses release their closures first.
-    override func releasePayload() {
-        pin?.release()
+    /// Tells the live scoped instance from a new object at a freed instance's address, and
+    /// from the instance itself once its `deinit` has begun (the weak reference reads `nil`
+    /// then), so advice never runs on an instance whose closures may be freed at any moment.
+    @usableFromInline
+    final func isScopedInstance(_ receiver: Receiver) -> Bool {
+        instance?.object === receiver
     }
 }
+
+// Immutable after `init` apart from the atomic type cache.
+extension ScopedAdviceNode: @unchecked Sendable {}
