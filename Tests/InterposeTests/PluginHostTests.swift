@@ -131,6 +131,22 @@ struct PluginHostTests {
         #expect(host.plugin("top") != nil)
     }
 
+    @Test("before a batch lands, only its own later plugins can reach its plugins")
+    func otherBatchesCannotReachUnlanded() throws {
+        let seen = Guarded<[String]>([])
+        let outsider = Hooked("outsider") { context in
+            seen.withLock { $0.append("outsider sees base: \(context.plugin("base", as: ProbePlugin.self) != nil)") }
+        }
+        try host.install(
+            ProbePlugin("base", trail: trail),
+            Hooked("nested", dependencies: ["base"]) { [host] context in
+                try host.install(outsider)
+                seen.withLock { $0.append("nested sees base: \(context.plugin("base", as: ProbePlugin.self) != nil)") }
+            })
+        #expect(seen.withLock { $0 } == ["outsider sees base: false", "nested sees base: true"])
+        #expect(host.installedPlugins == ["outsider", "base", "nested"])
+    }
+
     @Test("a dependency cannot be uninstalled while a batch that needs it is being installed")
     func uninstallDuringDependentInstall() throws {
         try host.install(ProbePlugin("base", trail: trail))

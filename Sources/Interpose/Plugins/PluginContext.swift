@@ -13,6 +13,8 @@ public final class PluginContext: AdviceInstalling, Sendable {
     public let bus: EventBus
     /// Held weakly: the host holds the context, and a plugin may keep its context.
     private weak let host: PluginHost?
+    /// The plugins of the context's own batch that have installed, until the batch lands.
+    private let batch: PluginBatch?
     private let state = Locked(State())
 
     private struct State {
@@ -22,11 +24,12 @@ public final class PluginContext: AdviceInstalling, Sendable {
         var isClosed = false
     }
 
-    init(pluginID: String, registry: AspectRegistry, bus: EventBus, host: PluginHost?) {
+    init(pluginID: String, registry: AspectRegistry, bus: EventBus, host: PluginHost?, batch: PluginBatch?) {
         self.pluginID = pluginID
         self.registry = registry
         self.bus = bus
         self.host = host
+        self.batch = batch
     }
 
     /// Installs advice on a synchronous hook, owned by this plugin.
@@ -84,9 +87,9 @@ public final class PluginContext: AdviceInstalling, Sendable {
     }
 
     /// The plugin with identifier `id` as `type`, to reach a dependency: an installed one, or
-    /// one of the same batch that installed before this one.
+    /// one of this plugin's own batch that installed before it.
     public func plugin<P: Plugin>(_ id: String, as type: P.Type = P.self) -> P? {
-        host?.plugin(id, includingStaged: true) as? P
+        (host?.plugin(id) ?? batch?.plugin(id)) as? P
     }
 
     private func owned<R>(_ options: AdviceOptions<R>) -> AdviceOptions<R> {

@@ -28,8 +28,6 @@ public final class PluginHost: Sendable {
         /// The plugins of batches being installed right now, by identifier, with their
         /// dependencies: reserved against a concurrent batch, and kept from losing what they need.
         var reserved: [String: [String]] = [:]
-        /// Plugins of a batch under way whose own install has succeeded.
-        var staged: [Installed] = []
 
         func contains(_ id: String) -> Bool {
             reserved[id] != nil || installed.contains { $0.plugin.id == id }
@@ -41,11 +39,9 @@ public final class PluginHost: Sendable {
                 + reserved.filter { $0.value.contains(id) }.map(\.key).sorted()
         }
 
-        /// Ends a batch: its plugins join the installed ones, or (`landed == false`) just go.
+        /// Ends a batch: `landed` (all of it, or nothing) joins the installed plugins.
         mutating func finish(_ batch: [any Plugin], landed: [Installed]) {
-            let ids = Set(batch.map(\.id))
-            for id in ids { reserved[id] = nil }
-            staged.removeAll { ids.contains($0.plugin.id) }
+            for plugin in batch { reserved[plugin.id] = nil }
             installed += landed
         }
     }
@@ -63,18 +59,7 @@ public final class PluginHost: Sendable {
 
     /// The installed plugin with identifier `id`.
     public func plugin(_ id: String) -> (any Plugin)? {
-        plugin(id, includingStaged: false)
-    }
-
-    /// The plugin with identifier `id`: installed, or (`includingStaged`) installed by a batch
-    /// that is still under way.
-    func plugin(_ id: String, includingStaged: Bool) -> (any Plugin)? {
-        state.withLock { state in
-            let found =
-                state.installed.first { $0.plugin.id == id }
-                ?? (includingStaged ? state.staged.first { $0.plugin.id == id } : nil)
-            return found?.plugin
-        }
+        state.withLock { $0.installed.first { $0.plugin.id == id }?.plugin }
     }
 
     /// Installs plugins, dependencies first; all or nothing.
@@ -89,22 +74,24 @@ public final class PluginHost: Sendable {
     /// - Throws: ``PluginError`` naming the plugin at fault; nothing of the batch stays installed.
     public func install(_ plugins: [any Plugin]) throws(PluginError) {
         let ordered = try reserve(plugins)
+        let batch = PluginBatch()
         var done: [Installed] = []
         for plugin in ordered {
-            let context = PluginContext(pluginID: plugin.id, registry: registry, bus: bus, host: self)
+            let context = PluginContext(pluginID: plugin.id, registry: registry, bus: bus, host: self, batch: batch)
             do {
                 try plugin.install(into: context)
             } catch {
                 context.tearDown()
+                batch.clear()
                 for installed in done.reversed() { Self.remove(installed) }
                 state.withLock { $0.finish(ordered, landed: []) }
                 throw .installFailed(plugin: plugin.id, reason: String(describing: error))
             }
-            let installed = Installed(plugin: plugin, context: context)
-            done.append(installed)
-            state.withLock { $0.staged.append(installed) }
+            done.append(Installed(plugin: plugin, context: context))
+            batch.add(plugin)
         }
         state.withLock { $0.finish(ordered, landed: done) }
+        batch.clear()
     }
 
     /// Uninstalls the plugin with identifier `id`: calls its `uninstall()`, then removes
