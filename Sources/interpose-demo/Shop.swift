@@ -18,8 +18,7 @@ struct Purchased: Sendable {
 }
 
 /// A sample service that declares one hook: `buy`.
-final class Shop: Interceptable, @unchecked Sendable {
-    // The demo drives the shop from one thread.
+final class Shop: Interceptable {
     let aspectRegistry: AspectRegistry
     private var stock: [String: Int]
 
@@ -39,3 +38,6 @@ final class Shop: Interceptable, @unchecked Sendable {
         }
     }
 }
+
+// The demo drives the shop from one thread.
+extension Shop: @unchecked Sendable {}

@@ -96,7 +96,9 @@ struct EventBusTests {
 }
 
 /// Holds a subscription for a handler that cancels itself.
-final class SubscriptionBox: @unchecked Sendable {
-    // Written once before the first publication, read during it on the same thread.
+final class SubscriptionBox {
     var subscription: Subscription?
 }
+
+// Written once before the first publication, read during it on the same thread.
+extension SubscriptionBox: @unchecked Sendable {}

@@ -8,6 +8,11 @@ public struct AdviceOptions<Receiver: AnyObject>: Sendable {
     /// Where it goes in the chain.
     public var position: AdvicePosition
     /// Whether it removes itself after its first run.
+    ///
+    /// Exactly one call runs it, however many threads race. `before`, `around` and `instead`
+    /// advice is claimed by the first call to reach it. `after` advice is claimed by the first
+    /// call to return normally, so a call that throws leaves it in place; when the body calls
+    /// the same hook again, the inner call returns first and so is the one that runs it.
     public var once: Bool
     /// Who installed it, as listings show; plugin contexts set their plugin's identifier.
     public var owner: String?

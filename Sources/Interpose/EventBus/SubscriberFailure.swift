@@ -1,10 +1,7 @@
 /// A subscriber's handler threw while an event was delivered to it.
 ///
 /// Delivery goes on to the other subscribers; the bus hands this to its error handler.
-public struct SubscriberFailure: Error, CustomStringConvertible, @unchecked Sendable {
-    // @unchecked: `error` is whatever the handler threw. It is handed to the error handler on
-    // the publishing thread, once, and the bus keeps no reference to it.
-
+public struct SubscriberFailure: Error, CustomStringConvertible {
     /// The name of the event type that was being delivered.
     public let eventType: String
     /// The subscription whose handler threw.

@@ -4,10 +4,7 @@
 /// type's subscribers (keyed by metatype). It is built once and never changed, so lookups
 /// take no lock; a lookup hashes one word and usually reads a single slot.
 @usableFromInline
-struct LookupTable: @unchecked Sendable {
-    // @unchecked: the buffer is written only by `init` and then only read; whoever builds
-    // the table owns it and frees it with `deallocate()`.
-
+struct LookupTable {
     @usableFromInline
     struct Slot {
         @usableFromInline var key: UInt
@@ -55,3 +52,7 @@ struct LookupTable: @unchecked Sendable {
         }
     }
 }
+
+// The buffer is written only by `init` and then only read; whoever builds
+// the table owns it and frees it with `deallocate()`.
+extension LookupTable: @unchecked Sendable {}

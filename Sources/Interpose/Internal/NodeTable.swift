@@ -3,9 +3,7 @@
 /// Immutable once built. Readers walk `nodes` without retaining anything; `owned` keeps the
 /// nodes alive for as long as the table lives.
 @usableFromInline
-final class NodeTable<Node: AnyObject>: @unchecked Sendable {
-    // @unchecked: `nodes` is written only in `init` and freed only in `deinit`.
-
+final class NodeTable<Node: AnyObject> {
     @usableFromInline let count: Int
     @usableFromInline let nodes: UnsafeMutablePointer<UnsafeRawPointer>
     /// Every node applies to every call: readers skip the filters.
@@ -50,3 +48,6 @@ final class NodeTable<Node: AnyObject>: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<nodes.count])
     }
 }
+
+// `nodes` is written only in `init` and freed only in `deinit`.
+extension NodeTable: @unchecked Sendable {}

@@ -2,9 +2,7 @@
 ///
 /// Immutable once built; the owner publishes a new snapshot on every change.
 @usableFromInline
-final class Snapshot<Node: AnyObject>: @unchecked Sendable {
-    // @unchecked: the lookup table is built in `init`, only read afterwards, freed in `deinit`.
-
+final class Snapshot<Node: AnyObject> {
     @usableFromInline let lookup: LookupTable
     private let tables: [NodeTable<Node>]
 
@@ -24,3 +22,6 @@ final class Snapshot<Node: AnyObject>: @unchecked Sendable {
         lookup.value(key: key, tag: tag).map { Unmanaged.fromOpaque($0) }
     }
 }
+
+// The lookup table is built in `init`, only read afterwards, freed in `deinit`.
+extension Snapshot: @unchecked Sendable {}

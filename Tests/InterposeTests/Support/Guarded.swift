@@ -4,8 +4,7 @@ import Foundation
 ///
 /// Tests avoid `Synchronization.Mutex` here: on Linux ThreadSanitizer cannot see its futex and
 /// would report every guarded access as a race.
-final class Guarded<Value>: @unchecked Sendable {
-    // Every access goes through `withLock`.
+final class Guarded<Value> {
     private var value: Value
     private let lock = NSLock()
 
@@ -19,3 +18,6 @@ final class Guarded<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+// Every access goes through `withLock`.
+extension Guarded: @unchecked Sendable {}

@@ -1,8 +1,7 @@
 import Interpose
 
 /// The receiver every hook benchmark calls: one direct method and the same method hooked.
-class Service: Interceptable, @unchecked Sendable {
-    // Benchmarks drive each instance from one thread at a time.
+class Service: Interceptable {
     let aspectRegistry: AspectRegistry
     var total = 0
 
@@ -30,17 +29,17 @@ class Service: Interceptable, @unchecked Sendable {
 }
 
 /// A subclass, for type-scoped advice.
-final class SpecialService: Service, @unchecked Sendable {}
+final class SpecialService: Service {}
 
 /// A service that frees its instance-scoped advice in `deinit`, as components do.
-final class TidyService: Service, @unchecked Sendable {
+final class TidyService: Service {
     deinit {
         aspectRegistry.removeAdvice(scopedTo: ObjectIdentifier(self))
     }
 }
 
 /// The same fields as `Service` without interception, to compare instance sizes.
-final class PlainService: @unchecked Sendable {
+final class PlainService {
     var total = 0
 }
 
@@ -49,13 +48,12 @@ final class PlainService: @unchecked Sendable {
 /// Every row that counts (hook advice and the hand-written peers alike) bumps one of these.
 /// The property opts out of Swift's dynamic exclusivity check, which would otherwise cost more
 /// than the hook machinery the rows are meant to measure.
-final class Counter: @unchecked Sendable {
-    // Benchmarks run each counter on one thread.
+final class Counter {
     @exclusivity(unchecked) var value = 0
 }
 
 /// Counts live instances, to show memory is freed rather than guess.
-final class LiveObject: @unchecked Sendable {
+final class LiveObject {
     nonisolated(unsafe) static var alive = 0
     init() { Self.alive += 1 }
     deinit { Self.alive -= 1 }
@@ -76,3 +74,21 @@ func loopHooked(_ service: Service, _ n: Int) -> Int {
     for index in 0..<n { sum &+= service.hooked(index) }
     return sum
 }
+
+// Benchmarks drive each instance from one thread at a time.
+extension Service: @unchecked Sendable {}
+
+// Restates `Service`'s conformance; adds no state.
+extension SpecialService: @unchecked Sendable {}
+
+// Restates `Service`'s conformance; adds no state.
+extension TidyService: @unchecked Sendable {}
+
+// Only allocated and measured for its size, on one thread.
+extension PlainService: @unchecked Sendable {}
+
+// Benchmarks run each counter on one thread.
+extension Counter: @unchecked Sendable {}
+
+// No instance state; the static count is bumped by the one thread that runs the memory rows.
+extension LiveObject: @unchecked Sendable {}

@@ -30,8 +30,7 @@ enum ChangeBenchmarks {
 }
 
 /// A thread that calls through a hook until told to stop.
-final class BackgroundCaller: @unchecked Sendable {
-    // `running` is guarded by `lock`; `service` is only used by the calling thread.
+final class BackgroundCaller {
     private let service: Service
     private let lock = NSCondition()
     private var running = false
@@ -67,3 +66,6 @@ final class BackgroundCaller: @unchecked Sendable {
         }
     }
 }
+
+// `running` is guarded by `lock`; `service` is only used by the calling thread.
+extension BackgroundCaller: @unchecked Sendable {}
