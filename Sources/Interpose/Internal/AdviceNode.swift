@@ -65,26 +65,19 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
         switch kind {
         case .before:
             let holder = ReleasableClosures(closures.before)
-            routed.before = { (receiver, arguments) throws(Failure) in
-                try holder.run(
-                    { (before) throws(Failure) in try before(receiver, arguments) },
-                    otherwise: { () throws(Failure) in })
-            }
+            routed.before = { (receiver, arguments) throws(Failure) in try holder.value?(receiver, arguments) }
             return (routed, holder.release)
         case .after:
             let holder = ReleasableClosures(closures.after)
             routed.after = { (receiver, arguments, result) throws(Failure) in
-                try holder.run(
-                    { (after) throws(Failure) in try after(receiver, arguments, result) },
-                    otherwise: { () throws(Failure) in })
+                try holder.value?(receiver, arguments, result)
             }
             return (routed, holder.release)
         case .around:
             let holder = ReleasableClosures(closures.around)
             routed.around = { (invocation) throws(Failure) in
-                try holder.run(
-                    { (around) throws(Failure) in try around(invocation) },
-                    otherwise: { () throws(Failure) in try invocation.proceed() })
+                guard let around = holder.value else { return try invocation.proceed() }
+                return try around(invocation)
             }
             return (routed, holder.release)
         }
