@@ -15,12 +15,6 @@ final class Rehomable: Interceptable {
     }
 }
 
-/// A weak reference a `@Sendable` closure can carry.
-final class WeakBox<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object?) { self.object = object }
-}
-
 /// A vault that settles up as it goes, the way a `close()` in `deinit` would.
 final class ClosingVault: Vault {
     deinit { _ = deposit(1) }
@@ -105,9 +99,6 @@ struct LifetimeTests {
 
 // Written only from inside a call on the test's thread.
 extension Rehomable: @unchecked Sendable {}
-
-// Set once before any closure reads it.
-extension WeakBox: @unchecked Sendable {}
 
 // Restates `Vault`'s conformance; adds no state.
 extension ClosingVault: @unchecked Sendable {}

@@ -85,12 +85,15 @@ final class TidyVault: Vault {
     }
 }
 
-/// An object whose lifetime a test watches.
+/// An object whose lifetime a test watches (through a ``WeakBox``), or that serves as a source.
 final class Witness: Sendable {
-    static let alive = Atomic<Int>(0)
-    init() { Self.alive.add(1, ordering: .relaxed) }
-    deinit { Self.alive.subtract(1, ordering: .relaxed) }
     func touch() {}
+}
+
+/// A weak reference a `@Sendable` closure can carry.
+final class WeakBox<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
 }
 
 /// A service with an `async` hook.
@@ -119,3 +122,6 @@ extension SavingsVault: @unchecked Sendable {}
 
 // Restates `Vault`'s conformance; adds no state.
 extension TidyVault: @unchecked Sendable {}
+
+// Tests set `object` before any closure that carries the box runs, on the same thread.
+extension WeakBox: @unchecked Sendable {}
