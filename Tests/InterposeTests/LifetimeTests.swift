@@ -22,6 +22,8 @@ final class ClosingVault: Vault {
 
 @Suite("Lifetimes")
 struct LifetimeTests {
+    let registry = AspectRegistry()
+
     @Test("a call keeps the registry it started with, even when the receiver moves to another mid-call")
     func registrySwappedMidCall() throws {
         var first: AspectRegistry? = AspectRegistry()
@@ -43,10 +45,28 @@ struct LifetimeTests {
 
     @Test("instance advice removed by its token is freed once its instance goes")
     func removedInstanceAdviceFreed() throws {
-        let registry = AspectRegistry()
+        let captured = try removeAdviceThenDropVault(made: TidyVault.init)
+        #expect(captured.object == nil)
+    }
+
+    @Test("for a type that does not clean up in deinit, removed instance advice is freed at the next change")
+    func removedInstanceAdviceFreedLazily() throws {
+        let captured = try removeAdviceThenDropVault(made: Vault.init)
+        #expect(captured.object != nil)
+        try registry.before(Vault.audit) { _, _ in }
+        #expect(captured.object == nil)
+    }
+
+    /// Installs instance advice that captures a witness on a vault `made` builds, calls it,
+    /// removes the advice while the vault lives, then lets the vault go.
+    ///
+    /// - Returns: A weak reference to the witness, to see when the advice is freed.
+    private func removeAdviceThenDropVault(
+        made: (AspectRegistry, Int) -> Vault
+    ) throws -> WeakBox<Witness> {
         let captured = WeakBox<Witness>(nil)
         do {
-            let vault = TidyVault(registry: registry)
+            let vault = made(registry, 0)
             let witness = Witness()
             captured.object = witness
             let token = try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }
@@ -54,27 +74,11 @@ struct LifetimeTests {
             token.remove()
             #expect(captured.object != nil, "a call on the live instance could still be running it")
         }
-        #expect(captured.object == nil)
-    }
-
-    @Test("for a type that does not clean up in deinit, removed instance advice is freed at the next change")
-    func removedInstanceAdviceFreedLazily() throws {
-        let registry = AspectRegistry()
-        let captured = WeakBox<Witness>(nil)
-        do {
-            let vault = Vault(registry: registry)
-            let witness = Witness()
-            captured.object = witness
-            try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }.remove()
-        }
-        #expect(captured.object != nil)
-        try registry.before(Vault.audit) { _, _ in }
-        #expect(captured.object == nil)
+        return captured
     }
 
     @Test("a call an instance makes from its own deinit runs without the instance's advice")
     func callFromDeinit() throws {
-        let registry = AspectRegistry()
         let trail = Trail()
         do {
             let vault = ClosingVault(registry: registry)

@@ -89,9 +89,7 @@ extension EventBus {
     /// new snapshot if anything changed, then (outside the lock) tells removed ones.
     @discardableResult
     func change<Value>(_ edit: (inout NodeLists<EventTypeKey, AnySubscriberNode>) -> Value) -> Value {
-        let releases = DeferredReleases()
-        defer { releases.drain() }
-        let (value, removed) = state.withLock { state in
+        let (value, removed) = state.withLockDeferringReleases { state, releases in
             let value = edit(&state)
             state.remove { $0.isOrphaned(releases) }
             if let snapshot = state.snapshot() { published.publish(snapshot) }

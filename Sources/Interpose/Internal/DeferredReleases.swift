@@ -4,7 +4,8 @@
 /// reference meanwhile, ours becomes the last, and letting it go runs the object's `deinit`:
 /// user code, which must never run under a registry's or bus's lock (a `deinit` that removes
 /// its instance advice takes that lock again). Code that tests weak references under a lock
-/// parks what it loaded here and calls ``drain()`` after unlocking.
+/// takes the lock with ``Locked/withLockDeferringReleases(_:)``, which parks what it loaded
+/// here and drains it after unlocking.
 final class DeferredReleases {
     private var objects: [AnyObject] = []
 

@@ -35,6 +35,16 @@ final class Locked<Value> {
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
+
+    /// Runs `body` like ``withLock(_:)``, with somewhere to park the strong references that
+    /// testing weak ones loads, let go only after unlocking (see ``DeferredReleases``).
+    func withLockDeferringReleases<Result, Failure: Error>(
+        _ body: (inout Value, DeferredReleases) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let releases = DeferredReleases()
+        defer { releases.drain() }
+        return try withLock { (value) throws(Failure) -> Result in try body(&value, releases) }
+    }
 }
 
 // The value is only ever reached through `withLock`, which serializes every access with the

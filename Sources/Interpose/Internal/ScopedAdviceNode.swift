@@ -46,7 +46,7 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
     /// Whether a call on `receiver` runs this advice. Claims once-advice for this call when
     /// `claiming`; after advice claims later, when it runs (``AnyAdviceNode/claimSingleRun()``).
     @inlinable
-    final func admits(_ receiver: Receiver, claiming: Bool = true) -> Bool {
+    final func admits(_ receiver: Receiver, claiming: Bool) -> Bool {
         guard applies(to: receiver) else { return false }
         return !claiming || !once || claimSingleRun()
     }

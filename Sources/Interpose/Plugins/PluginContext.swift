@@ -14,7 +14,7 @@ public final class PluginContext: AdviceInstalling, Sendable {
     /// Held weakly: the host holds the context, and a plugin may keep its context.
     private weak let host: PluginHost?
     /// The plugins of the context's own batch that have installed, until the batch lands.
-    private let batch: PluginBatch?
+    private let batch: PluginBatch
     private let state = Locked(State())
 
     private struct State {
@@ -24,7 +24,7 @@ public final class PluginContext: AdviceInstalling, Sendable {
         var isClosed = false
     }
 
-    init(pluginID: String, registry: AspectRegistry, bus: EventBus, host: PluginHost?, batch: PluginBatch?) {
+    init(pluginID: String, registry: AspectRegistry, bus: EventBus, host: PluginHost, batch: PluginBatch) {
         self.pluginID = pluginID
         self.registry = registry
         self.bus = bus
@@ -78,18 +78,13 @@ public final class PluginContext: AdviceInstalling, Sendable {
     /// none of them can fire on what a cleanup tears down. On a context whose plugin has
     /// already gone, `cleanup` runs at once.
     public func onUninstall(_ cleanup: @escaping @Sendable () -> Void) {
-        let accepted = state.withLock { state in
-            guard !state.isClosed else { return false }
-            state.cleanups.append(cleanup)
-            return true
-        }
-        if !accepted { cleanup() }
+        try? keep(undo: cleanup) { $0.cleanups.append(cleanup) }
     }
 
     /// The plugin with identifier `id` as `type`, to reach a dependency: an installed one, or
     /// one of this plugin's own batch that installed before it.
     public func plugin<P: Plugin>(_ id: String, as type: P.Type = P.self) -> P? {
-        (host?.plugin(id) ?? batch?.plugin(id)) as? P
+        (host?.plugin(id) ?? batch.plugin(id)) as? P
     }
 
     private func owned<R>(_ options: AdviceOptions<R>) -> AdviceOptions<R> {

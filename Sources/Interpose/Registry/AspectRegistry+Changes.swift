@@ -7,9 +7,7 @@ extension AspectRegistry {
         key: HookKey, hook: String, options: AdviceOptions<Receiver>, kind: AdviceKind,
         makeNode: (UInt64, AdviceDescription, AdviceToken) -> AnyAdviceNode
     ) throws(AdviceError) -> AdviceToken {
-        let releases = DeferredReleases()
-        defer { releases.drain() }
-        return try change { (state) throws(AdviceError) -> AdviceToken in
+        try change { (state, releases) throws(AdviceError) -> AdviceToken in
             let index = try Self.insertionIndex(
                 for: options, among: state.nodes(for: key), hook: hook, releases: releases)
             let id = state.takeID()
@@ -47,7 +45,7 @@ extension AspectRegistry {
 
     /// Removes the advice with `id`, if it is still installed.
     func removeAdvice(id: UInt64) {
-        change { $0.remove { $0.id == id } }
+        change { state, _ in state.remove { $0.id == id } }
     }
 
     /// Whether the advice with `id` is installed.
@@ -57,30 +55,29 @@ extension AspectRegistry {
 
     /// Applies `edit` under the lock, prunes advice whose instance has gone, publishes a new
     /// snapshot if anything changed, and then (outside the lock) frees what can be freed.
+    /// `edit` parks the instances it tests in the ``DeferredReleases`` it is given.
     @discardableResult
     func change<Value, Failure: Error>(
-        _ edit: (inout NodeLists<HookKey, AnyAdviceNode>) throws(Failure) -> Value
+        _ edit: (inout NodeLists<HookKey, AnyAdviceNode>, DeferredReleases) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        let releases = DeferredReleases()
-        defer { releases.drain() }
-        let (value, removed) = try state.withLock {
-            (state) throws(Failure) -> (Value, [AnyAdviceNode]) in
-            let value = try edit(&state)
+        let (value, removed) = try state.withLockDeferringReleases {
+            (state, releases) throws(Failure) -> (Value, [AnyAdviceNode]) in
+            let value = try edit(&state, releases)
             state.remove { $0.isOrphaned(releases) }
             if let snapshot = state.snapshot() { published.publish(snapshot) }
             return (value, state.takeRemoved())
         }
-        release(removed, releases)
+        release(removed)
         return value
     }
 
     /// Frees the closures of removed instance-scoped advice whose instance has gone, now or
     /// since an earlier change; the rest waits for a later change (or its instance's
     /// ``removeAdvice(scopedTo:)``).
-    private func release(_ removed: [AnyAdviceNode], _ releases: DeferredReleases) {
+    private func release(_ removed: [AnyAdviceNode]) {
         guard instanceScopedCount.load(ordering: .relaxed) > 0 else { return }
         let removedScoped = removed.filter { $0.instance != nil }
-        let freeable = awaitingRelease.withLock { waiting in
+        let freeable = awaitingRelease.withLockDeferringReleases { waiting, releases in
             waiting += removedScoped
             let (alive, gone) = waiting.partitioned { $0.isOrphaned(releases) }
             waiting = alive

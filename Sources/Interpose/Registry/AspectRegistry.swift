@@ -63,9 +63,7 @@ public final class AspectRegistry: Sendable {
 
     /// Every installed advice, hook by hook (hooks sorted by name), each chain outermost first.
     public func installedAdvice() -> [AdviceDescription] {
-        let releases = DeferredReleases()
-        defer { releases.drain() }
-        return state.withLock { state in
+        state.withLockDeferringReleases { state, releases in
             state.lists.values.sorted { $0.name < $1.name }.flatMap { list in
                 list.nodes.filter { !$0.isOrphaned(releases) }.map(\.summary)
             }
@@ -83,22 +81,20 @@ public final class AspectRegistry: Sendable {
     }
 
     private func installedAdvice(key: HookKey) -> [AdviceDescription] {
-        let releases = DeferredReleases()
-        defer { releases.drain() }
-        return state.withLock { state in
+        state.withLockDeferringReleases { state, releases in
             state.nodes(for: key).filter { !$0.isOrphaned(releases) }.map(\.summary)
         }
     }
 
     /// Removes every advice, as if each token were removed.
     public func removeAll() {
-        change { $0.remove { _ in true } }
+        change { state, _ in state.remove { _ in true } }
     }
 
     /// Removes every advice `owner` installed; returns how many there were.
     @discardableResult
     public func removeAdvice(ownedBy owner: String) -> Int {
-        change { $0.remove { $0.summary.owner == owner } }
+        change { state, _ in state.remove { $0.summary.owner == owner } }
     }
 
     /// Removes, and frees at once, the advice scoped to the instance with this identifier.
@@ -112,6 +108,6 @@ public final class AspectRegistry: Sendable {
     /// ```
     public func removeAdvice(scopedTo instance: ObjectIdentifier) {
         guard instanceScopedCount.load(ordering: .relaxed) > 0 else { return }
-        change { $0.remove { $0.instance?.identifier == instance } }
+        change { state, _ in state.remove { $0.instance?.identifier == instance } }
     }
 }
