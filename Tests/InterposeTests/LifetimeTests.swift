@@ -43,41 +43,48 @@ struct LifetimeTests {
         #expect(receiver.ping(1) == 1)
     }
 
-    @Test("instance advice removed by its token is freed once its instance goes")
+    @Test("instance advice removed by its token is freed at once, while its instance lives on")
     func removedInstanceAdviceFreed() throws {
-        let captured = try removeAdviceThenDropVault(made: TidyVault.init)
-        #expect(captured.object == nil)
-    }
-
-    @Test("for a type that does not clean up in deinit, removed instance advice is freed at the next change")
-    func removedInstanceAdviceFreedLazily() throws {
-        let captured = try removeAdviceThenDropVault(made: Vault.init)
-        #expect(captured.object != nil)
-        try registry.before(Vault.audit) { _, _ in }
-        #expect(captured.object == nil)
-    }
-
-    /// Installs instance advice that captures a witness on a vault `made` builds, calls it,
-    /// removes the advice while the vault lives, then lets the vault go.
-    ///
-    /// - Returns: A weak reference to the witness, to see when the advice is freed.
-    private func removeAdviceThenDropVault(
-        made: (AspectRegistry, Int) -> Vault
-    ) throws -> WeakBox<Witness> {
+        let vault = Vault(registry: registry)
         let captured = WeakBox<Witness>(nil)
         do {
-            let vault = made(registry, 0)
             let witness = Witness()
             captured.object = witness
             let token = try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }
             _ = vault.deposit(1)
             token.remove()
-            #expect(captured.object != nil, "a call on the live instance could still be running it")
+        }
+        #expect(captured.object == nil)
+        #expect(vault.deposit(1) == 2)
+    }
+
+    @Test("instance advice is freed with its instance when the type cleans up in deinit, else at the next change")
+    func instanceAdviceFreedWithInstance() throws {
+        let tidy = try adviseThenDropVault(made: TidyVault.init)
+        #expect(tidy.object == nil)
+        let plain = try adviseThenDropVault(made: Vault.init)
+        #expect(plain.object != nil)
+        try registry.before(Vault.audit) { _, _ in }
+        #expect(plain.object == nil)
+    }
+
+    /// Installs instance advice that captures a witness on a vault `made` builds, calls it,
+    /// then lets the vault go.
+    ///
+    /// - Returns: A weak reference to the witness, to see when the advice is freed.
+    private func adviseThenDropVault(made: (AspectRegistry, Int) -> Vault) throws -> WeakBox<Witness> {
+        let captured = WeakBox<Witness>(nil)
+        do {
+            let vault = made(registry, 0)
+            let witness = Witness()
+            captured.object = witness
+            try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in witness.touch() }
+            _ = vault.deposit(1)
         }
         return captured
     }
 
-    @Test("a call an instance makes from its own deinit runs without the instance's advice")
+    @Test("a call an instance makes from its own deinit still runs the instance's advice")
     func callFromDeinit() throws {
         let trail = Trail()
         do {
@@ -86,7 +93,7 @@ struct LifetimeTests {
             try registry.before(Vault.deposit) { _, amount in trail.note("every vault \(amount)") }
             _ = vault.deposit(5)
         }
-        #expect(trail.all == ["advised 5", "every vault 5", "every vault 1"])
+        #expect(trail.all == ["advised 5", "every vault 5", "advised 1", "every vault 1"])
     }
 
     @Test("a stream read from a bus that goes away finishes")

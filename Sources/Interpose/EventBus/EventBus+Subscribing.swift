@@ -66,7 +66,7 @@ extension EventBus {
         let typeName = String(describing: type)
         let summary = SubscriptionDescription(
             eventType: typeName, name: name, owner: owner, filtersSource: source != nil)
-        return change { state in
+        return change { state, _ in
             let id = state.takeID()
             let node = SubscriberNode(
                 id: id, summary: summary, source: source, filter: filter, onRemoval: onRemoval, handler: handler)
@@ -77,25 +77,20 @@ extension EventBus {
 
     /// Cancels the subscription with `id`, if it is still there.
     func removeSubscription(id: UInt64) {
-        change { $0.remove { $0.id == id } }
+        change { state, _ in state.remove { $0.id == id } }
     }
 
     /// Whether the subscription with `id` is there.
     func containsSubscription(id: UInt64) -> Bool {
-        state.withLock { $0.contains(id: id) }
+        store.read { state, releases in state.node(id: id).map { !$0.isOrphaned(releases) } ?? false }
     }
 
-    /// Applies `edit` under the lock, drops subscriptions whose source has gone, publishes a
-    /// new snapshot if anything changed, then (outside the lock) tells removed ones.
+    /// Applies `edit` under the lock and publishes the result; then, outside the lock, tells
+    /// removed subscriptions they are gone (streams finish this way).
     @discardableResult
-    func change<Value>(_ edit: (inout NodeLists<EventTypeKey, AnySubscriberNode>) -> Value) -> Value {
-        let (value, removed) = state.withLockDeferringReleases { state, releases in
-            let value = edit(&state)
-            state.remove { $0.isOrphaned(releases) }
-            if let snapshot = state.snapshot() { published.publish(snapshot) }
-            return (value, state.takeRemoved())
+    func change<Value>(_ edit: (inout NodeLists<EventTypeKey, AnySubscriberNode>, DeferredReleases) -> Value) -> Value {
+        store.change(edit) { removed in
+            for node in removed { node.onRemoval?() }
         }
-        for node in removed { node.onRemoval?() }
-        return value
     }
 }

@@ -12,13 +12,14 @@
 /// subscription.cancel()
 /// ```
 ///
-/// Publishing takes no lock: like ``AspectRegistry``, the bus publishes an immutable snapshot
-/// of its subscriptions on every change and delivery reads it with one atomic load. A handler
+/// Publishing takes no lock: like ``AspectRegistry``, the bus swaps an immutable table of an
+/// event type's subscriptions in on every change, and delivery reads it with atomic loads,
+/// counted in as a reader so that a replaced table is freed (with the handlers it holds) as
+/// soon as no delivery is using it. A handler
 /// that throws does not stop delivery to the others; its error goes to the bus's error
 /// handler, with the subscription that threw.
 public final class EventBus: Sendable {
-    @usableFromInline let published = PublishedSnapshot<AnySubscriberNode>()
-    let state = Locked(NodeLists<EventTypeKey, AnySubscriberNode>())
+    @usableFromInline let store = ChainStore<EventTypeKey, AnySubscriberNode>()
     @usableFromInline let errorHandler: @Sendable (SubscriberFailure) -> Void
 
     /// Creates a bus.
@@ -32,7 +33,7 @@ public final class EventBus: Sendable {
     /// Tells every remaining subscription that it is gone, so streams read from a bus that
     /// goes away finish rather than wait forever.
     deinit {
-        for node in state.withLock({ $0.allNodes }) { node.onRemoval?() }
+        for node in store.read({ state, _ in state.allNodes }) { node.onRemoval?() }
     }
 
     /// Delivers `event` to every subscription for its type, in subscription order.
@@ -43,10 +44,14 @@ public final class EventBus: Sendable {
     @inlinable
     public func publish<Event>(_ event: Event, from source: AnyObject? = nil) {
         let key = EventTypeKey(Event.self)
-        guard let snapshot = published.load(),
-            let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
+        guard let directory = store.published.load(),
+            let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) })
         else { return }
-        deliver(event, from: source, to: table)
+        slot._withUnsafeGuaranteedRef { slot in
+            defer { slot.exit() }
+            guard let table = slot.enter() else { return }
+            deliver(event, from: source, to: table)
+        }
     }
 
     @inlinable
@@ -74,7 +79,7 @@ public final class EventBus: Sendable {
 
     /// Every subscription, grouped by event type (types sorted by name), in delivery order.
     public func subscriptions() -> [SubscriptionDescription] {
-        state.withLock { state in
+        store.read { state, _ in
             state.lists.values.sorted { $0.name < $1.name }.flatMap { $0.nodes.map(\.summary) }
         }
     }
@@ -82,12 +87,12 @@ public final class EventBus: Sendable {
     /// Cancels every subscription `owner` made; returns how many there were.
     @discardableResult
     public func removeSubscriptions(ownedBy owner: String) -> Int {
-        change { $0.remove { $0.summary.owner == owner } }
+        change { state, _ in state.remove { $0.summary.owner == owner } }
     }
 
     /// Cancels every subscription.
     public func removeAll() {
-        change { $0.remove { _ in true } }
+        change { state, _ in state.remove { _ in true } }
     }
 
     /// The default error handler: one line on standard error.

@@ -19,16 +19,30 @@ extension AsyncHook {
         body: (Receiver, Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
         let registry = receiver.aspectRegistry
-        // The registry owns the snapshots the chain reads: keep it for the whole call, even if
-        // the receiver's `aspectRegistry` is a variable that changes while the call is suspended.
-        defer { withExtendedLifetime(registry) {} }
-        guard let snapshot = registry.published.load(),
-            let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: key.address, tag: key.tag) })
+        guard let directory = registry.store.published.load(),
+            let table = Self.table(in: directory, key: key, receiver: receiver)
         else {
             return try await body(receiver, arguments)
         }
         return try await withoutActuallyEscaping(body) { (body) async throws(Failure) -> Result in
             try await AsyncAdviceChain(receiver: receiver, table: table, body: body).proceed(from: 0, arguments)
+        }
+    }
+
+    /// The hook's chain for a call on `receiver`, retained so the call can keep it across
+    /// suspensions: the call counts itself in as a reader only while it takes the reference.
+    /// `nil` when no advice can apply.
+    @inlinable
+    static func table(
+        in directory: Unmanaged<Directory<AnyAdviceNode>>, key: HookKey, receiver: Receiver
+    ) -> NodeTable<AnyAdviceNode>? {
+        guard let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) }) else {
+            return nil
+        }
+        return slot._withUnsafeGuaranteedRef { slot in
+                        guard slot.admits(receiver) else { return nil }
+            defer { slot.exit() }
+            return slot.enter()?.takeUnretainedValue()
         }
     }
 }

@@ -23,32 +23,42 @@ extension ThrowingHook {
         body: (Receiver, Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let registry = receiver.aspectRegistry
-        let snapshot = registry.published.load()
-        if _fastPath(snapshot == nil) { return try body(receiver, arguments) }
-        return try callAdvised(receiver, arguments, registry, snapshot.unsafelyUnwrapped, key.address, body).get()
+        let directory = registry.store.published.load()
+        if _fastPath(directory == nil) { return try body(receiver, arguments) }
+        return try callAdvised(
+            receiver: receiver, arguments: arguments, registry: registry,
+            directory: directory.unsafelyUnwrapped, body: body
+        ).get()
     }
 
-    /// The call with a snapshot to consult: kept out of line, and free of the throwing calling
-    /// convention, so that the no-advice path compiles to two loads and a branch.
+    /// The call when the registry has advice somewhere: kept out of line, and free of the
+    /// throwing calling convention, so that the no-advice path compiles to two loads and a
+    /// branch.
     ///
-    /// `registry` owns `snapshot` and is kept alive until the call returns, even if the
-    /// receiver's `aspectRegistry` is a variable that changes while advice runs. For a `let`
-    /// that costs nothing: the receiver already keeps it.
+    /// It finds the hook's slot, lets the slot's filter turn away receivers no advice can
+    /// apply to, and otherwise counts itself in as a reader of the chain while it runs (see
+    /// ``ChainSlot``). `registry` owns the slot and is kept until the call returns, even if
+    /// the receiver's `aspectRegistry` is a variable that changes while advice runs.
     @inlinable @inline(never)
     func callAdvised(
-        _ receiver: Receiver, _ arguments: Arguments, _ registry: AspectRegistry,
-        _ snapshot: Unmanaged<Snapshot<AnyAdviceNode>>, _ address: UInt,
-        _ body: (Receiver, Arguments) throws(Failure) -> Result
+        receiver: Receiver, arguments: Arguments, registry: AspectRegistry,
+        directory: Unmanaged<Directory<AnyAdviceNode>>,
+        body: (Receiver, Arguments) throws(Failure) -> Result
     ) -> Swift.Result<Result, Failure> {
         defer { withExtendedLifetime(registry) {} }
         do throws(Failure) {
-            guard let table = snapshot._withUnsafeGuaranteedRef({ $0.table(key: address, tag: Self.signature) })
-            else {
+            let key = self.key
+            guard let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) }) else {
                 return .success(try body(receiver, arguments))
             }
             return .success(
-                try table.withGuaranteed { (table) throws(Failure) -> Result in
-                    try AdviceChain.run(receiver, arguments, table, body)
+                try slot.withGuaranteed { (slot) throws(Failure) -> Result in
+                                        guard slot.admits(receiver) else { return try body(receiver, arguments) }
+                    defer { slot.exit() }
+                    guard let table = slot.enter() else { return try body(receiver, arguments) }
+                    return try table.withGuaranteed { (table) throws(Failure) -> Result in
+                        try AdviceChain.run(receiver: receiver, arguments: arguments, table: table, body: body)
+                    }
                 })
         } catch {
             return .failure(error)

@@ -5,8 +5,8 @@
 /// stack frame per advice and never needs the body anywhere but in its parameter. Only when
 /// around advice takes over does the call put a ``Frame`` (receiver, table, body) on its stack;
 /// the ``Invocation`` handed to the advice points to it, so it copies one word and retains
-/// nothing. Nothing else is retained either: the caller holds the receiver, the receiver holds
-/// the registry, and the registry keeps every snapshot it ever published.
+/// nothing. Nothing else is retained either: the caller holds the receiver, and the call is
+/// counted as a reader of the hook's ``ChainSlot``, which keeps the table alive until it returns.
 @usableFromInline
 struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline typealias Node = AdviceNode<Receiver, Arguments, Result, Failure>
@@ -59,9 +59,7 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
 
     /// Runs `table`'s chain, then `body`, for one call on `receiver`.
     @inlinable
-    static func run(_ receiver: Receiver, _ arguments: Arguments, _ table: Table, _ body: Body) throws(Failure)
-        -> Result
-    {
+    static func run(receiver: Receiver, arguments: Arguments, table: Table, body: Body) throws(Failure) -> Result {
         if table.isFlat { return try runFlat(receiver, arguments, table, body) }
         return try walk(from: 0, arguments, receiver, table, body, nil)
     }

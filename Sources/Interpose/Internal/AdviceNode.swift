@@ -22,7 +22,6 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
     @usableFromInline let after: @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
     @usableFromInline let around:
         @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
-    private let releaser: (@Sendable () -> Void)?
 
     init(
         _ advice: Advice<Receiver, Arguments, Result, Failure>,
@@ -46,41 +45,8 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
             kind = .around
             closures.around = { (invocation) throws(Failure) in try body(invocation.receiver, invocation.arguments) }
         }
-        if case .instance = scope.storage {
-            (closures, releaser) = Self.releasable(closures, kind: kind)
-        } else {
-            releaser = nil
-        }
         (before, after, around) = closures
         super.init(id: id, summary: summary, token: token, scope: scope)
-    }
-
-    override func releasePayload() {
-        releaser?()
-    }
-
-    /// Routes the closure of `kind` through a holder that can drop it (for instance scope).
-    private static func releasable(_ closures: Closures, kind: Kind) -> (Closures, @Sendable () -> Void) {
-        var routed = closures
-        switch kind {
-        case .before:
-            let holder = ReleasableClosures(closures.before)
-            routed.before = { (receiver, arguments) throws(Failure) in try holder.value?(receiver, arguments) }
-            return (routed, holder.release)
-        case .after:
-            let holder = ReleasableClosures(closures.after)
-            routed.after = { (receiver, arguments, result) throws(Failure) in
-                try holder.value?(receiver, arguments, result)
-            }
-            return (routed, holder.release)
-        case .around:
-            let holder = ReleasableClosures(closures.around)
-            routed.around = { (invocation) throws(Failure) in
-                guard let around = holder.value else { return try invocation.proceed() }
-                return try around(invocation)
-            }
-            return (routed, holder.release)
-        }
     }
 }
 

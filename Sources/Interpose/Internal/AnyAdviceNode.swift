@@ -8,7 +8,7 @@ import Synchronization
 @usableFromInline
 class AnyAdviceNode: ListedNode {
     /// The registry-wide identifier, shared with the node's token.
-    let id: UInt64
+    @usableFromInline let id: UInt64
     /// What listings show.
     let summary: AdviceDescription
     /// The token handed to the installer; once-advice removes itself through it.
@@ -18,7 +18,7 @@ class AnyAdviceNode: ListedNode {
     /// Whether the node removes itself after its first run.
     @usableFromInline let once: Bool
     /// Whether the node runs on every call: scope `.all` and not once.
-    let isUnconditional: Bool
+    @usableFromInline let isUnconditional: Bool
     private let claimed = Atomic<Bool>(false)
 
     init(
@@ -34,7 +34,7 @@ class AnyAdviceNode: ListedNode {
     }
 
     /// Whether the node takes over the rest of the chain.
-    var wrapsRest: Bool { summary.kind == .around || summary.kind == .instead }
+    @usableFromInline var wrapsRest: Bool { summary.kind == .around || summary.kind == .instead }
     /// Whether the node runs after the rest of the chain.
     @usableFromInline let runsAfter: Bool
 
@@ -44,14 +44,15 @@ class AnyAdviceNode: ListedNode {
     /// Whether the node is instance-scoped and its instance has gone.
     ///
     /// Called under the registry's lock, so the instance it loads waits in `releases`.
-    func isOrphaned(_ releases: DeferredReleases) -> Bool {
+    @usableFromInline func isOrphaned(_ releases: DeferredReleases) -> Bool {
         guard let instance else { return false }
         return instance.isGone(deferringReleaseTo: releases)
     }
 
-    /// Frees the advice's closures once nothing can run them any more. Overridden by nodes
-    /// whose closures are releasable (instance-scoped ones).
-    func releasePayload() {}
+    /// What the node adds to its slot's filter: its instance's bit, or every bit.
+    @usableFromInline var filterBits: UInt {
+        instance.map { ChainSlot<AnyAdviceNode>.filterBit(for: UInt(bitPattern: $0.identifier)) } ?? .max
+    }
 
     /// Claims the single run of once-advice: `true` for exactly one caller, which also
     /// removes the advice so the next call runs without it.
@@ -64,6 +65,5 @@ class AnyAdviceNode: ListedNode {
     }
 }
 
-// Every stored property is immutable except `releasePayload`'s effect, which
-// happens only after the instance it is scoped to has gone (see `ReleasableClosures`).
+// Every stored property is immutable but `claimed`, which is atomic.
 extension AnyAdviceNode: @unchecked Sendable {}

@@ -1,18 +1,18 @@
 /// One `async` call's walk along a hook's chain.
 ///
-/// Unlike the synchronous chain it holds the receiver strongly: a suspended call must keep
-/// its receiver (and so the registry's snapshots) alive across every suspension.
+/// Unlike the synchronous chain it holds the receiver and the table strongly: a suspended call
+/// must keep both alive across every suspension without counting itself as a reader all along.
 @usableFromInline
 struct AsyncAdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline typealias Node = AsyncAdviceNode<Receiver, Arguments, Result, Failure>
 
     @usableFromInline let receiver: Receiver
-    @usableFromInline let table: Unmanaged<NodeTable<AnyAdviceNode>>
+    @usableFromInline let table: NodeTable<AnyAdviceNode>
     @usableFromInline let body: (Receiver, Arguments) async throws(Failure) -> Result
 
     @inlinable
     init(
-        receiver: Receiver, table: Unmanaged<NodeTable<AnyAdviceNode>>,
+        receiver: Receiver, table: NodeTable<AnyAdviceNode>,
         body: @escaping (Receiver, Arguments) async throws(Failure) -> Result
     ) {
         self.receiver = receiver
@@ -23,7 +23,7 @@ struct AsyncAdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Err
     /// Runs the chain from node `start` on, then the body.
     @inlinable
     func proceed(from start: Int, _ arguments: Arguments) async throws(Failure) -> Result {
-        let (count, nodes) = table._withUnsafeGuaranteedRef { ($0.count, $0.nodes) }
+        let (count, nodes) = (table.count, table.nodes)
         var index = start
         while index < count {
             let node = Unmanaged<Node>.fromOpaque(nodes[index]).takeUnretainedValue()

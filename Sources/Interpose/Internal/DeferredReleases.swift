@@ -6,6 +6,7 @@
 /// its instance advice takes that lock again). Code that tests weak references under a lock
 /// takes the lock with ``Locked/withLockDeferringReleases(_:)``, which parks what it loaded
 /// here and drains it after unlocking.
+@usableFromInline
 final class DeferredReleases {
     private var objects: [AnyObject] = []
 

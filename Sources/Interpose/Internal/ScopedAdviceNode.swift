@@ -4,7 +4,14 @@ import Synchronization
 ///
 /// The test is the first thing the call path does with a node, so it is laid out for speed:
 /// every receiver is a tag compare; a type scope remembers its answer for the last dynamic
-/// type it saw; an instance scope compares addresses before it touches the weak reference.
+/// type it saw; an instance scope compares addresses and nothing else.
+///
+/// An address compare is exact because the node pins its instance's memory with an `unowned`
+/// reference: after the instance is deinitialized its memory stays allocated (and so cannot
+/// hold a new object) until the node itself is freed, which happens only once the registry
+/// has pruned it and no call that could run it is under way (see ``ChainSlot``). A call made
+/// from the instance's own `deinit` therefore still runs the advice, safely: the advice's
+/// closures live as long as the node.
 @usableFromInline
 class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
     @usableFromInline
@@ -15,6 +22,8 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
     @usableFromInline let scopeKind: ScopeKind
     /// The address of the instance an instance scope applies to.
     @usableFromInline let instanceAddress: UInt
+    /// Keeps the instance's memory from being reused while the node lives.
+    private unowned(safe) let pinnedInstance: AnyObject?
     /// The last dynamic type tested, with the answer in its low bit.
     @usableFromInline let typeCache = Atomic<UInt>(0)
     let typeTest: @Sendable (AnyObject) -> Bool
@@ -38,6 +47,7 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
             predicate = test
         }
         self.instanceAddress = instance.map { UInt(bitPattern: $0.identifier) } ?? 0
+        self.pinnedInstance = instance?.object
         self.typeTest = typeTest
         self.predicate = predicate
         super.init(id: id, summary: summary, token: token, instance: instance, appliesToAll: scopeKind == .all)
@@ -64,7 +74,6 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
             return resolveType(type, of: receiver)
         case .instance:
             return UInt(bitPattern: ObjectIdentifier(receiver)) == instanceAddress
-                && isScopedInstance(receiver)
         case .predicate:
             return predicate(receiver)
         }
@@ -75,14 +84,6 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
         let answer = typeTest(receiver)
         typeCache.store(type | (answer ? 1 : 0), ordering: .relaxed)
         return answer
-    }
-
-    /// Tells the live scoped instance from a new object at a freed instance's address, and
-    /// from the instance itself once its `deinit` has begun (the weak reference reads `nil`
-    /// then), so advice never runs on an instance whose closures may be freed at any moment.
-    @usableFromInline
-    final func isScopedInstance(_ receiver: Receiver) -> Bool {
-        instance?.object === receiver
     }
 }
 

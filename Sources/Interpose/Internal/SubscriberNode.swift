@@ -1,7 +1,7 @@
 /// The bus's record of one subscription, whatever its event type.
 @usableFromInline
 class AnySubscriberNode: ListedNode {
-    let id: UInt64
+    @usableFromInline let id: UInt64
     let summary: SubscriptionDescription
     /// The only source this subscription takes events from, if it filters by source.
     let source: WeakReference?
@@ -19,18 +19,20 @@ class AnySubscriberNode: ListedNode {
     }
 
     /// Whether every event of the type reaches the handler.
-    var isUnconditional: Bool { source == nil && !hasFilters }
+    @usableFromInline var isUnconditional: Bool { source == nil && !hasFilters }
     /// Subscriptions never take over delivery.
-    var wrapsRest: Bool { false }
+    @usableFromInline var wrapsRest: Bool { false }
     /// Subscriptions run in order.
-    var runsAfter: Bool { false }
+    @usableFromInline var runsAfter: Bool { false }
     /// Whether the subscription filters events by content.
-    var hasFilters: Bool { false }
+    @usableFromInline var hasFilters: Bool { false }
+    /// Every delivery goes through the chain; the bus does not prefilter.
+    @usableFromInline var filterBits: UInt { .max }
 
     /// Whether the subscription filters by a source that has gone, so it can never fire again.
     ///
     /// Called under the bus's lock, so the source it loads waits in `releases`.
-    func isOrphaned(_ releases: DeferredReleases) -> Bool {
+    @usableFromInline func isOrphaned(_ releases: DeferredReleases) -> Bool {
         guard let source else { return false }
         return source.isGone(deferringReleaseTo: releases)
     }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The mutation side of the registry: every change runs under the lock, then publishes.
+/// The mutation side of the registry: every change runs under the store's lock, then publishes.
 extension AspectRegistry {
     /// Inserts a node built by `makeNode` on the hook with `key`, where `options` place it.
     func insert<Receiver>(
@@ -48,46 +48,20 @@ extension AspectRegistry {
         change { state, _ in state.remove { $0.id == id } }
     }
 
-    /// Whether the advice with `id` is installed.
+    /// Whether the advice with `id` is installed and can still apply: advice scoped to an
+    /// instance that has gone is not, even before the registry's next change prunes it.
     func containsAdvice(id: UInt64) -> Bool {
-        state.withLock { $0.contains(id: id) }
+        store.read { state, releases in state.node(id: id).map { !$0.isOrphaned(releases) } ?? false }
     }
 
-    /// Applies `edit` under the lock, prunes advice whose instance has gone, publishes a new
-    /// snapshot if anything changed, and then (outside the lock) frees what can be freed.
-    /// `edit` parks the instances it tests in the ``DeferredReleases`` it is given.
+    /// Applies `edit` under the lock and publishes the result; see ``ChainStore/change(_:removed:)``.
     @discardableResult
     func change<Value, Failure: Error>(
         _ edit: (inout NodeLists<HookKey, AnyAdviceNode>, DeferredReleases) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        let (value, removed) = try state.withLockDeferringReleases {
-            (state, releases) throws(Failure) -> (Value, [AnyAdviceNode]) in
-            let value = try edit(&state, releases)
-            state.remove { $0.isOrphaned(releases) }
-            if let snapshot = state.snapshot() { published.publish(snapshot) }
-            return (value, state.takeRemoved())
+        try store.change(edit) { removed in
+            let scoped = removed.count { $0.instance != nil }
+            if scoped > 0 { instanceScopedCount.subtract(scoped, ordering: .relaxed) }
         }
-        release(removed)
-        return value
     }
-
-    /// Frees the closures of removed instance-scoped advice whose instance has gone, now or
-    /// since an earlier change; the rest waits for a later change (or its instance's
-    /// ``removeAdvice(scopedTo:)``).
-    private func release(_ removed: [AnyAdviceNode]) {
-        guard instanceScopedCount.load(ordering: .relaxed) > 0 else { return }
-        let removedScoped = removed.filter { $0.instance != nil }
-        let freeable = awaitingRelease.withLockDeferringReleases { waiting, releases in
-            waiting += removedScoped
-            let (alive, gone) = waiting.partitioned { $0.isOrphaned(releases) }
-            waiting = alive
-            return gone
-        }
-        guard !freeable.isEmpty else { return }
-        instanceScopedCount.subtract(freeable.count, ordering: .relaxed)
-        for node in freeable { node.releasePayload() }
-    }
-
-    /// How many snapshots this registry keeps (one per change); for tests and benchmarks.
-    var keptSnapshotCount: Int { published.keptCount }
 }

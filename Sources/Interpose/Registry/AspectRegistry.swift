@@ -32,14 +32,10 @@ import Synchronization
 /// audit.remove()
 /// ```
 public final class AspectRegistry: Sendable {
-    @usableFromInline let published = PublishedSnapshot<AnyAdviceNode>()
-    let state = Locked(NodeLists<HookKey, AnyAdviceNode>())
-    /// How many instance-scoped advices are installed or awaiting release, so that a `deinit`
-    /// with nothing to clean up costs one atomic load.
+    @usableFromInline let store = ChainStore<HookKey, AnyAdviceNode>()
+    /// How many instance-scoped advices are installed, so that a `deinit` with nothing to
+    /// clean up costs one atomic load.
     let instanceScopedCount = Atomic<Int>(0)
-    /// Removed instance-scoped advice whose instance still lives: a call on that instance may
-    /// still be running it, so its closures are freed only once the instance has gone.
-    let awaitingRelease = Locked<[AnyAdviceNode]>([])
 
     /// Creates an empty registry.
     public init() {}
@@ -58,12 +54,12 @@ public final class AspectRegistry: Sendable {
 
     /// Whether any advice at all is installed.
     public var isEmpty: Bool {
-        state.withLock { $0.lists.isEmpty }
+        store.read { state, _ in state.lists.isEmpty }
     }
 
     /// Every installed advice, hook by hook (hooks sorted by name), each chain outermost first.
     public func installedAdvice() -> [AdviceDescription] {
-        state.withLockDeferringReleases { state, releases in
+        store.read { state, releases in
             state.lists.values.sorted { $0.name < $1.name }.flatMap { list in
                 list.nodes.filter { !$0.isOrphaned(releases) }.map(\.summary)
             }
@@ -81,7 +77,7 @@ public final class AspectRegistry: Sendable {
     }
 
     private func installedAdvice(key: HookKey) -> [AdviceDescription] {
-        state.withLockDeferringReleases { state, releases in
+        store.read { state, releases in
             state.nodes(for: key).filter { !$0.isOrphaned(releases) }.map(\.summary)
         }
     }

@@ -1,15 +1,14 @@
 /// One chain in a snapshot: node addresses in order (a hook's advice, an event's subscribers).
 ///
 /// Immutable once built. Readers walk `nodes` without retaining anything; `owned` keeps the
-/// nodes alive for as long as the table lives.
+/// nodes alive for as long as the table lives, and the table lives until its ``ChainSlot``
+/// has replaced it and no call that loaded it is still running.
 @usableFromInline
 final class NodeTable<Node: AnyObject> {
     @usableFromInline let count: Int
     @usableFromInline let nodes: UnsafeMutablePointer<UnsafeRawPointer>
     /// Every node applies to every call: readers skip the filters.
     @usableFromInline let isUnconditional: Bool
-    /// Some node takes over the rest of the chain: readers must be able to resume it.
-    @usableFromInline let hasWrapper: Bool
     /// Unconditional and without wrappers: the chain is its leading nodes, the body, then its
     /// trailing nodes, and readers may run it as two plain loops.
     @usableFromInline let isFlat: Bool
@@ -23,8 +22,7 @@ final class NodeTable<Node: AnyObject> {
         owned = nodes
         count = nodes.count
         isUnconditional = nodes.allSatisfy(\.isUnconditional)
-        hasWrapper = nodes.contains(where: \.wrapsRest)
-        isFlat = isUnconditional && !hasWrapper
+        isFlat = isUnconditional && !nodes.contains(where: \.wrapsRest)
         self.nodes = Self.addresses(nodes)
         leading = UnsafeBufferPointer(Self.buffer(nodes.filter { !$0.runsAfter }))
         trailing = UnsafeBufferPointer(Self.buffer(nodes.filter(\.runsAfter).reversed()))

@@ -1,4 +1,5 @@
 /// A node a registry or bus keeps in its lists.
+@usableFromInline
 protocol ListedNode: AnyObject, Sendable {
     /// The identifier shared with the installer's token.
     var id: UInt64 { get }
@@ -8,9 +9,15 @@ protocol ListedNode: AnyObject, Sendable {
     var wrapsRest: Bool { get }
     /// Whether the node runs after the rest of its chain (after advice).
     var runsAfter: Bool { get }
+    /// Whether the node can never apply again (its instance or source has gone). Called under
+    /// the owner's lock, so what it loads from a weak reference waits in `releases`.
+    func isOrphaned(_ releases: DeferredReleases) -> Bool
+    /// The bits this node sets in its slot's filter (see ``ChainSlot/filter``).
+    var filterBits: UInt { get }
 }
 
 /// What a list is filed under: a word pair that the snapshot's lookup table can hash.
+@usableFromInline
 protocol ListKey: Hashable, Sendable {
     /// The first word: an address.
     var address: UInt { get }
@@ -20,23 +27,33 @@ protocol ListKey: Hashable, Sendable {
 
 /// The editable side of a registry or bus: ordered node lists by key, behind the owner's lock.
 ///
-/// Every edit rebuilds the tables it touches and marks the lists dirty; ``snapshot()`` then
-/// gives the owner the immutable form to publish.
+/// Edits change the lists and remember which keys they touched; ``commit()`` then builds one
+/// new table for each touched key, swaps it into the key's ``ChainSlot`` and says which
+/// directory, if any, the owner must publish.
 struct NodeLists<Key: ListKey, Node: ListedNode> {
-    /// One key's nodes, in order, with the table readers will walk.
+    /// One key's nodes, in order.
     struct List {
         let name: String
         var nodes: [Node]
-        var table: NodeTable<Node>
+    }
+
+    /// What a commit asks of the owner, once its lock is released.
+    struct Commit {
+        /// The directory to publish (`.some(nil)`: publish nothing), or `.none` to keep it.
+        var publish: Directory<Node>??
+        /// Slots whose replaced tables may be freed now.
+        var slots: [ChainSlot<Node>]
     }
 
     private(set) var lists: [Key: List] = [:]
+    private var slots: [Key: ChainSlot<Node>] = [:]
+    private var directory: Directory<Node>?
+    private var isPublished = false
     /// Which key each node is filed under.
     private var keyOfNode: [UInt64: Key] = [:]
     private var nextID: UInt64 = 1
     private var removed: [Node] = []
-    /// Whether something changed since the last snapshot.
-    private(set) var isDirty = false
+    private var touched: Set<Key> = []
 
     /// A fresh node identifier.
     mutating func takeID() -> UInt64 {
@@ -49,9 +66,9 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
         lists[key]?.nodes ?? []
     }
 
-    /// Whether a node with `id` is filed.
-    func contains(id: UInt64) -> Bool {
-        keyOfNode[id] != nil
+    /// The filed node with `id`, if any.
+    func node(id: UInt64) -> Node? {
+        keyOfNode[id].flatMap { lists[$0]?.nodes.first { $0.id == id } }
     }
 
     /// Every filed node.
@@ -63,9 +80,9 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
     mutating func insert(_ node: Node, at index: Int, key: Key, name: String) {
         var nodes = lists[key]?.nodes ?? []
         nodes.insert(node, at: min(index, nodes.count))
-        lists[key] = List(name: name, nodes: nodes, table: NodeTable(nodes))
+        lists[key] = List(name: name, nodes: nodes)
         keyOfNode[node.id] = key
-        isDirty = true
+        touched.insert(key)
     }
 
     /// Removes every node for which `shouldRemove` is true; returns how many went.
@@ -78,9 +95,9 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
             count += gone.count
             removed += gone
             for node in gone { keyOfNode[node.id] = nil }
-            lists[key] = kept.isEmpty ? nil : List(name: list.name, nodes: kept, table: NodeTable(kept))
+            lists[key] = kept.isEmpty ? nil : List(name: list.name, nodes: kept)
+            touched.insert(key)
         }
-        if count > 0 { isDirty = true }
         return count
     }
 
@@ -90,12 +107,31 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
         return removed
     }
 
-    /// The snapshot to publish, if anything changed: `.some(nil)` when the lists are empty.
-    mutating func snapshot() -> Snapshot<Node>?? {
-        guard isDirty else { return .none }
-        isDirty = false
-        if lists.isEmpty { return .some(nil) }
-        return Snapshot(lists.map { key, list in (key.address, key.tag, list.table) })
+    /// Swaps a new table into every touched key's slot, making slots for new keys.
+    mutating func commit() -> Commit {
+        var commit = Commit(publish: .none, slots: [])
+        var newKey = false
+        for key in touched {
+            let nodes = lists[key]?.nodes ?? []
+            let slot = slots[key] ?? ChainSlot()
+            if slots[key] == nil {
+                slots[key] = slot
+                newKey = true
+            }
+            let filter = nodes.reduce(0) { $0 | $1.filterBits }
+            slot.replace(with: nodes.isEmpty ? nil : NodeTable(nodes), filter: filter)
+            commit.slots.append(slot)
+        }
+        touched = []
+        if newKey || directory == nil {
+            directory = Directory(slots.map { key, slot in (key.address, key.tag, slot) })
+        }
+        let shouldPublish = !lists.isEmpty
+        if shouldPublish != isPublished || (newKey && shouldPublish) {
+            isPublished = shouldPublish
+            commit.publish = .some(shouldPublish ? directory : nil)
+        }
+        return commit
     }
 }
 

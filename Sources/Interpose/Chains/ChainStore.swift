@@ -1,0 +1,40 @@
+/// The storage a registry and a bus share: node lists edited under a lock, and the directory
+/// of chain slots that calls read without one.
+///
+/// Stored inline in its owner (it is noncopyable), so a call reaches the published directory
+/// with one load from the owner.
+@usableFromInline
+struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
+    @usableFromInline let published = PublishedDirectory<Node>()
+    let state = Locked(NodeLists<Key, Node>())
+
+    init() {}
+
+    /// Applies `edit` under the lock, drops nodes that can never apply again (their instance
+    /// or source has gone), swaps the new tables in and publishes; then, with no lock held,
+    /// frees the tables no call is using and hands the removed nodes to `removed`.
+    ///
+    /// `edit` parks the objects it loads from weak references in the ``DeferredReleases`` it
+    /// is given, so that no `deinit` runs under the lock.
+    func change<Value, Failure: Error>(
+        _ edit: (inout NodeLists<Key, Node>, DeferredReleases) throws(Failure) -> Value,
+        removed: ([Node]) -> Void = { _ in }
+    ) throws(Failure) -> Value {
+        let (value, commit, gone) = try state.withLockDeferringReleases {
+            (state, releases) throws(Failure) -> (Value, NodeLists<Key, Node>.Commit, [Node]) in
+            let value = try edit(&state, releases)
+            state.remove { $0.isOrphaned(releases) }
+            let commit = state.commit()
+            if let directory = commit.publish { published.publish(directory) }
+            return (value, commit, state.takeRemoved())
+        }
+        for slot in commit.slots { slot.reclaim() }
+        removed(gone)
+        return value
+    }
+
+    /// Reads the lists under the lock; weak references loaded by `read` are let go after.
+    func read<Value>(_ read: (NodeLists<Key, Node>, DeferredReleases) -> Value) -> Value {
+        state.withLockDeferringReleases { state, releases in read(state, releases) }
+    }
+}
