@@ -34,7 +34,7 @@ do {
     if include("changes") { benchmarks += ChangeBenchmarks.make() }
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
-    if include("memory") { rows += try MemoryBenchmarks.run() }
+    if include("memory") { rows += try MemoryBenchmarks.run(settings) }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)

@@ -40,7 +40,7 @@ extension AsyncHook {
             return nil
         }
         return slot._withUnsafeGuaranteedRef { slot in
-                        guard slot.admits(receiver) else { return nil }
+            guard slot.admits(receiver) else { return nil }
             defer { slot.exit() }
             return slot.enter()?.takeUnretainedValue()
         }

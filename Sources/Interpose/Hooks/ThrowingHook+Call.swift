@@ -48,17 +48,18 @@ extension ThrowingHook {
         defer { withExtendedLifetime(registry) {} }
         do throws(Failure) {
             let key = self.key
-            guard let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) }) else {
+            guard let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) }),
+                slot._withUnsafeGuaranteedRef({ $0.admits(receiver) })
+            else {
+                return .success(try body(receiver, arguments))
+            }
+            defer { slot._withUnsafeGuaranteedRef { $0.exit() } }
+            guard let table = slot._withUnsafeGuaranteedRef({ $0.enter() }) else {
                 return .success(try body(receiver, arguments))
             }
             return .success(
-                try slot.withGuaranteed { (slot) throws(Failure) -> Result in
-                                        guard slot.admits(receiver) else { return try body(receiver, arguments) }
-                    defer { slot.exit() }
-                    guard let table = slot.enter() else { return try body(receiver, arguments) }
-                    return try table.withGuaranteed { (table) throws(Failure) -> Result in
-                        try AdviceChain.run(receiver: receiver, arguments: arguments, table: table, body: body)
-                    }
+                try table.withGuaranteed { (table) throws(Failure) -> Result in
+                    try AdviceChain.run(receiver: receiver, arguments: arguments, table: table, body: body)
                 })
         } catch {
             return .failure(error)

@@ -24,7 +24,22 @@ enum Targets {
             "installed advice adds no per-instance storage"),
         absolute(
             "captures alive after 1000 tidy receivers went", atMost: 0, "instance advice is freed with its instance"),
+        absolute("heap kept per install + remove", atMost: 0, "a change keeps no heap once calls are quiet"),
+        prefix(
+            "heap growth,", "install + remove", atMost: 1_048_576,
+            "under 1 MB of growth over install + remove cycles while a thread calls"),
+        prefix(
+            "heap growth,", "subscribe + cancel", atMost: 1_048_576,
+            "under 1 MB of growth over subscribe + cancel cycles while a thread publishes"),
     ]
+
+    /// A target on the row whose name starts with `start` and contains `part` (its name
+    /// carries the run's cycle count).
+    private static func prefix(_ start: String, _ part: String, atMost limit: Double, _ statement: String) -> Target {
+        Target(statement: statement) { rows in
+            rows.first { $0.key.hasPrefix(start) && $0.key.contains(part) }.map { $0.value <= limit }
+        }
+    }
 
     private static func ratio(_ row: String, to peer: String, atMost limit: Double, _ statement: String) -> Target {
         Target(statement: statement) { rows in

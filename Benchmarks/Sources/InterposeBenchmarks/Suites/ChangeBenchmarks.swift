@@ -29,15 +29,28 @@ enum ChangeBenchmarks {
     }
 }
 
+/// Work a thread does in the background of a benchmark until told to stop.
+protocol BackgroundWork {
+    /// Starts the thread and returns once it is working.
+    func start()
+    /// Stops the thread and returns once it has stopped.
+    func stop()
+}
+
 /// A thread that calls through a hook until told to stop.
-final class BackgroundCaller {
-    private let service: Service
+final class BackgroundCaller: BackgroundWork {
+    private let loop: @Sendable () -> Int
     private let lock = NSCondition()
     private var running = false
     private var active = false
 
     init(service: Service) {
-        self.service = service
+        loop = { loopHooked(service, 1_000) }
+    }
+
+    /// A thread that does `loop` (a batch of work) until told to stop.
+    init(loop: @escaping @Sendable () -> Int) {
+        self.loop = loop
     }
 
     /// Starts the thread and returns once it is calling.
@@ -49,7 +62,7 @@ final class BackgroundCaller {
                 lock.broadcast()
             }
             var sum = 0
-            while lock.withLock({ running }) { sum &+= loopHooked(service, 1_000) }
+            while lock.withLock({ running }) { sum &+= loop() }
             lock.withLock {
                 active = false
                 lock.broadcast()
@@ -67,5 +80,18 @@ final class BackgroundCaller {
     }
 }
 
-// `running` is guarded by `lock`; `service` is only used by the calling thread.
+/// A thread that publishes on a bus until told to stop.
+typealias BackgroundPublisher = BackgroundCaller
+
+extension BackgroundCaller {
+    /// A thread that publishes ticks on `bus` until told to stop.
+    convenience init(bus: EventBus) {
+        self.init {
+            for index in 0..<1_000 { bus.publish(BusBenchmarks.Tick(value: index)) }
+            return 1_000
+        }
+    }
+}
+
+// `running` and `active` are guarded by `lock`; `loop` is only run by the background thread.
 extension BackgroundCaller: @unchecked Sendable {}

@@ -1,11 +1,12 @@
 import CHeapStats
+import Foundation
 import Interpose
 
 /// What interception costs in memory: per instance, per instance advice, per change.
 enum MemoryBenchmarks {
     static let group = "memory"
 
-    static func run() throws -> [Row] {
+    static func run(_ settings: RunSettings) throws -> [Row] {
         var rows: [Row] = []
         let registry = AspectRegistry()
         rows.append(
@@ -25,6 +26,7 @@ enum MemoryBenchmarks {
         rows += try instanceAdviceLifetime()
         rows.append(
             Row(group: group, name: "heap kept per install + remove", nanoseconds: try bytesPerChange(), unit: "bytes"))
+        rows += churnGrowth(cycles: settings.rounds > 3 ? 1_000_000 : 100_000)
         return rows
     }
 
@@ -67,6 +69,39 @@ enum MemoryBenchmarks {
         return bytesPer(2_000) { _ in
             try? registry.before(Service.work) { _, _ in }.remove()
         }
+    }
+
+    /// Heap growth over many changes while another thread calls through what changes: the
+    /// calls keep counting themselves in and out, and replaced chains must still come back.
+    private static func churnGrowth(cycles: Int) -> [Row] {
+        let registry = AspectRegistry()
+        let caller = BackgroundCaller(service: Service(registry: registry))
+        let hookGrowth = growth(while: caller) {
+            for _ in 0..<cycles { try? registry.before(Service.work) { _, _ in }.remove() }
+        }
+        let bus = EventBus()
+        let publisher = BackgroundPublisher(bus: bus)
+        let busGrowth = growth(while: publisher) {
+            for _ in 0..<cycles { bus.subscribe(to: BusBenchmarks.Tick.self) { _ in }.cancel() }
+        }
+        let count = cycles.formatted()
+        return [
+            Row(
+                group: group, name: "heap growth, \(count) install + remove, 1 thread calling",
+                nanoseconds: hookGrowth, unit: "bytes"),
+            Row(
+                group: group, name: "heap growth, \(count) subscribe + cancel, 1 thread publishing",
+                nanoseconds: busGrowth, unit: "bytes"),
+        ]
+    }
+
+    /// Heap bytes in use after `churn` (with `background` running throughout) minus before.
+    private static func growth(while background: some BackgroundWork, _ churn: () -> Void) -> Double {
+        background.start()
+        let before = heapInUse()
+        churn()
+        background.stop()
+        return Double(heapInUse() - before)
     }
 
     /// Heap bytes per call of `make`, keeping what it returns alive until measured.
