@@ -119,11 +119,15 @@ import Testing
     func registriesStayApart() throws {
         let other = TestApp()
         let seen = Log()
-        try test.registry.onMainActor.before(Application.sendEventHook) { app, _ in
-            seen.note(app === self.test.app ? "mine" : "other")
+        try test.registry.onMainActor.before(Application.sendEventHook) { app, event in
+            let owner = app === self.test.app ? "mine" : "other"
+            for touch in event.allTouches { seen.note("\(owner) \(touch.phase) \(touch.view?.componentName ?? "-")") }
         }
-        let target = other.add("target") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
-        try other.input.tap(target)
-        #expect(seen.entries.isEmpty)
+        let mine = test.add("mine") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
+        let theirs = other.add("theirs") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
+        try other.input.tap(theirs)
+        try test.input.tap(mine)
+        try other.input.tap(theirs)
+        #expect(seen.entries == ["mine began View \"mine\"", "mine ended View \"mine\""])
     }
 }
