@@ -1,18 +1,6 @@
 import Interpose
 import Testing
 
-struct Moved: Sendable, Equatable {
-    let x: Int
-}
-
-struct Pressed: Sendable, Equatable {
-    let name: String
-}
-
-enum Boom: Error {
-    case now
-}
-
 @Suite("Event bus")
 struct EventBusTests {
     @Test("subscribers of a type get its events synchronously, in subscription order")
@@ -95,15 +83,6 @@ struct EventBusTests {
     }
 }
 
-/// Something the bus carries under a protocol type as well as its concrete one.
-protocol Notice: Sendable {
-    var text: String { get }
-}
-
-extension Moved: Notice {
-    var text: String { "moved \(x)" }
-}
-
 extension EventBusTests {
     @Test("an existential value is opened: it reaches subscribers of its concrete type, not of the protocol")
     func existentialIsOpened() {
@@ -130,11 +109,3 @@ extension EventBusTests {
         #expect(trail.all == ["any Notice got moved 1", "any Notice got moved 2"])
     }
 }
-
-/// Holds a subscription for a handler that cancels itself.
-final class SubscriptionBox {
-    var subscription: Subscription?
-}
-
-// Written once before the first publication, read during it on the same thread.
-extension SubscriptionBox: @unchecked Sendable {}

@@ -2,33 +2,6 @@ import Interpose
 import Synchronization
 import Testing
 
-/// A plugin that advises `Vault.deposit`, subscribes to `Moved`, and can be told to fail.
-final class ProbePlugin: Plugin {
-    let id: String
-    let dependencies: [String]
-    let failure: (any Error)?
-    let trail: Trail
-
-    init(_ id: String, dependencies: [String] = [], failing failure: (any Error)? = nil, trail: Trail) {
-        self.id = id
-        self.dependencies = dependencies
-        self.failure = failure
-        self.trail = trail
-    }
-
-    func install(into context: PluginContext) throws {
-        trail.note("install \(id)")
-        try context.before(Vault.deposit, named: id) { [trail, id] _, _ in trail.note("\(id) advice") }
-        try context.subscribe(to: Moved.self) { [trail, id] _ in trail.note("\(id) event") }
-        context.onUninstall { [trail, id] in trail.note("cleanup \(id)") }
-        if let failure { throw failure }
-    }
-
-    func uninstall() {
-        trail.note("uninstall \(id)")
-    }
-}
-
 @Suite("Plugin host")
 struct PluginHostTests {
     let host = PluginHost()
@@ -226,22 +199,5 @@ struct PluginHostTests {
         #expect(weakHost == nil)
         let context = try #require(saved.withLock { $0 })
         #expect(context.plugin("keeper", as: Hooked.self) == nil)
-    }
-}
-
-/// A plugin whose install is a closure, for tests that need to act from inside an install.
-final class Hooked: Plugin {
-    let id: String
-    let dependencies: [String]
-    let onInstall: @Sendable (PluginContext) throws -> Void
-
-    init(_ id: String, dependencies: [String] = [], _ onInstall: @escaping @Sendable (PluginContext) throws -> Void) {
-        self.id = id
-        self.dependencies = dependencies
-        self.onInstall = onInstall
-    }
-
-    func install(into context: PluginContext) throws {
-        try onInstall(context)
     }
 }
