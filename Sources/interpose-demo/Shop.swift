@@ -1,4 +1,5 @@
 import Interpose
+import Synchronization
 
 /// Why a purchase fails.
 enum ShopError: Error, CustomStringConvertible {
@@ -18,26 +19,26 @@ struct Purchased: Sendable {
 }
 
 /// A sample service that declares one hook: `buy`.
-final class Shop: Interceptable {
+final class Shop: Interceptable, Sendable {
     let aspectRegistry: AspectRegistry
-    private var stock: [String: Int]
+    /// Items left, by name; behind a lock, so any thread may buy.
+    private let stock: Mutex<[String: Int]>
 
     static let buy = ThrowingHook<Shop, String, Int, any Error>("Shop.buy")
 
     init(registry: AspectRegistry, stock: [String: Int]) {
         aspectRegistry = registry
-        self.stock = stock
+        self.stock = Mutex(stock)
     }
 
     /// Sells one `item` and returns its price in cents.
     func buy(_ item: String) throws -> Int {
         try Self.buy.call(self, item) { shop, item in
-            guard let left = shop.stock[item], left > 0 else { throw ShopError.soldOut(item) }
-            shop.stock[item] = left - 1
-            return 100
+            try shop.stock.withLock { (stock) throws(ShopError) -> Int in
+                guard let left = stock[item], left > 0 else { throw .soldOut(item) }
+                stock[item] = left - 1
+                return 100
+            }
         }
     }
 }
-
-// The demo drives the shop from one thread.
-extension Shop: @unchecked Sendable {}

@@ -5,19 +5,19 @@ import Testing
 @MainActor
 @Suite struct HookTests {
     let test = TestApp()
-    let log = Log()
+    let trail = Trail()
 
     @Test("advice on sendEvent sees synthesized touches already hit tested and tap counted")
     func sendEventSeesSynthesizedTouches() throws {
         let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
         try test.registry.onMainActor.before(Application.sendEventHook) { _, event in
             for touch in event.allTouches {
-                self.log.note("\(touch.phase) \(touch.view?.componentName ?? "-") taps \(touch.tapCount)")
+                self.trail.note("\(touch.phase) \(touch.view?.componentName ?? "-") taps \(touch.tapCount)")
             }
         }
         try test.input.doubleTap(ok)
         #expect(
-            log.entries == [
+            trail.all == [
                 "began Button \"ok\" taps 1", "ended Button \"ok\" taps 1",
                 "began Button \"ok\" taps 2", "ended Button \"ok\" taps 2",
             ])
@@ -25,7 +25,7 @@ import Testing
 
     @Test("instead advice on sendEvent swallows input: the button never hears of it")
     func sendEventCanSwallow() throws {
-        let counter = Counter()
+        let counter = Tally()
         let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
         let block = try test.registry.instead(Application.sendEventHook) { _, _ in }
@@ -38,22 +38,22 @@ import Testing
 
     @Test("advice on sendAction sees the action, its target and the sender")
     func sendActionAdvice() throws {
-        let counter = Counter()
+        let counter = Tally()
         let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, sender, _ in counter.bump(sender) }
         try test.registry.onMainActor.after(Application.sendActionHook) { _, message, performed in
-            self.log.note("\(message.action) from \(message.sender) performed \(performed)")
+            self.trail.note("\(message.action) from \(message.sender) performed \(performed)")
             #expect(message.target === counter)
         }
         try test.input.tap(ok)
-        #expect(log.entries == ["bump → Counter from Button \"ok\" performed true"])
+        #expect(trail.all == ["bump → Tally from Button \"ok\" performed true"])
         #expect(counter.lastSender === ok)
     }
 
     @Test("the did-init hook fires for every view once its class's configuration is set")
     func didInit() throws {
         try test.registry.onMainActor.after(View.didInitHook) { view, _, _ in
-            self.log.note(view.summary)
+            self.trail.note(view.summary)
         }
         test.make {
             _ = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -62,7 +62,7 @@ import Testing
             _ = Label(text: "Hi")
         }
         #expect(
-            log.entries == [
+            trail.all == [
                 "View frame=(0, 0, 10, 10)", "Button label \"Save\" frame=(0, 0, 0, 0) title=\"Save\"",
                 "Slider frame=(0, 0, 0, 0) value=0.25 range=0...1",
                 "Label label \"Hi\" frame=(0, 0, 0, 0) text=\"Hi\" interaction=off",
@@ -72,7 +72,7 @@ import Testing
     @Test("type-scoped did-init advice sees controls only, with the events their class finds interesting")
     func didInitScopedToControls() throws {
         try test.registry.onMainActor.after(View.didInitHook, scope: .type(Control.self)) { view, _, _ in
-            self.log.note("\(type(of: view)) \(type(of: view as! Control).interestingEvents)")
+            self.trail.note("\(type(of: view)) \(type(of: view as! Control).interestingEvents)")
         }
         test.make {
             _ = View()
@@ -83,7 +83,7 @@ import Testing
             _ = TextField()
         }
         #expect(
-            log.entries == [
+            trail.all == [
                 "Button [touchUpInside]", "Slider [valueChanged]", "Switch [valueChanged]",
                 "TextField [editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit]",
             ])
@@ -91,15 +91,17 @@ import Testing
 
     @Test("advice on a superclass's delivery hook applies to subclasses, including forwarded touches")
     func deliveryHookForSubclasses() throws {
-        let canvas = test.add("canvas") { TouchRecorder(log: log, frame: Rect(x: 0, y: 0, width: 200, height: 200)) }
+        let canvas = test.add("canvas") {
+            TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        }
         let sticker = test.add("sticker", to: canvas) { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
-        let deliveries = Log()
+        let deliveries = Trail()
         try test.registry.onMainActor.before(Responder.deliverTouchesHook, scope: .type(View.self)) { responder, args in
             deliveries.note("\(responder) \(args.phase)")
         }
         try test.input.tap(sticker)
         #expect(
-            deliveries.entries == [
+            deliveries.all == [
                 "View \"sticker\" began", "TouchRecorder \"canvas\" began", "View \"sticker\" ended",
                 "TouchRecorder \"canvas\" ended",
             ])
@@ -118,12 +120,16 @@ import Testing
     @Test("components built with different registries never see each other's advice")
     func registriesStayApart() throws {
         let other = TestApp()
-        let seen = Log()
-        try test.registry.onMainActor.before(Application.sendEventHook) { app, _ in
-            seen.note(app === self.test.app ? "mine" : "other")
+        let seen = Trail()
+        try test.registry.onMainActor.before(Application.sendEventHook) { app, event in
+            let owner = app === self.test.app ? "mine" : "other"
+            for touch in event.allTouches { seen.note("\(owner) \(touch.phase) \(touch.view?.componentName ?? "-")") }
         }
-        let target = other.add("target") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
-        try other.input.tap(target)
-        #expect(seen.entries.isEmpty)
+        let mine = test.add("mine") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
+        let theirs = other.add("theirs") { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
+        try other.input.tap(theirs)
+        try test.input.tap(mine)
+        try other.input.tap(theirs)
+        #expect(seen.all == ["mine began View \"mine\"", "mine ended View \"mine\""])
     }
 }

@@ -2,27 +2,10 @@ import Components
 import Interpose
 import Testing
 
-/// A plugin whose advice is main-actor code: it counts taps on buttons.
-final class TapCounterPlugin: Plugin {
-    let id = "tap-counter"
-    let log: Log
-
-    init(log: Log) {
-        self.log = log
-    }
-
-    func install(into context: PluginContext) throws {
-        try context.onMainActor.after(Control.sendActionsHook, named: "count-taps", scope: .type(Button.self)) {
-            [log] control, arguments, _ in
-            if arguments.events.contains(.touchUpInside) { log.note("tap on \(control.componentName)") }
-        }
-    }
-}
-
 @MainActor
 @Suite struct MainActorAdviceTests {
     let test = TestApp()
-    let log = Log()
+    let trail = Trail()
 
     func button() -> Button {
         test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
@@ -32,15 +15,15 @@ final class TapCounterPlugin: Plugin {
     func beforeAndAfter() throws {
         let ok = button()
         try test.registry.onMainActor.before(Application.sendActionHook, named: "before") { app, message in
-            self.log.note(
+            self.trail.note(
                 "before \(message.action.name) first-responder=\(app.firstResponder == nil ? "none" : "some")")
         }
         try test.registry.onMainActor.after(Application.sendActionHook, named: "after") { _, message, performed in
-            self.log.note("after \(message.action.name) \(performed)")
+            self.trail.note("after \(message.action.name) \(performed)")
         }
-        ok.addAction(Action("act") { _, _ in self.log.note("body") }, for: .touchUpInside)
+        ok.addAction(Action("act") { _, _ in self.trail.note("body") }, for: .touchUpInside)
         try test.input.tap(ok)
-        #expect(log.entries == ["before act first-responder=none", "body", "after act true"])
+        #expect(trail.all == ["before act first-responder=none", "body", "after act true"])
         #expect(
             test.registry.installedAdvice(on: Application.sendActionHook).compactMap(\.name) == ["before", "after"])
     }
@@ -49,28 +32,28 @@ final class TapCounterPlugin: Plugin {
     func instead() throws {
         let ok = button()
         try test.registry.onMainActor.instead(Application.sendActionHook) { _, message in
-            self.log.note("intercepted \(message.action.name)")
+            self.trail.note("intercepted \(message.action.name)")
             return false
         }
-        let results = Log()
+        let results = Trail()
         try test.registry.onMainActor.after(Application.sendActionHook, position: .first) { _, _, performed in
             results.note("\(performed)")
         }
-        ok.addAction(Action("act") { _, _ in self.log.note("body") }, for: .touchUpInside)
+        ok.addAction(Action("act") { _, _ in self.trail.note("body") }, for: .touchUpInside)
         try test.input.tap(ok)
-        #expect(log.entries == ["intercepted act"])
-        #expect(results.entries == ["false"])
+        #expect(trail.all == ["intercepted act"])
+        #expect(results.all == ["false"])
     }
 
     @Test("once-only main-actor advice runs a single time, and its token removes it")
     func onceAndTokens() throws {
         let ok = button()
-        try test.registry.onMainActor.before(Control.sendActionsHook, once: true) { _, _ in self.log.note("once") }
-        let token = try test.registry.onMainActor.before(Control.sendActionsHook) { _, _ in self.log.note("each") }
+        try test.registry.onMainActor.before(Control.sendActionsHook, once: true) { _, _ in self.trail.note("once") }
+        let token = try test.registry.onMainActor.before(Control.sendActionsHook) { _, _ in self.trail.note("each") }
         try test.input.tap(ok)
         token.remove()
         try test.input.tap(ok)
-        #expect(log.entries == ["once", "each", "each", "each"])
+        #expect(trail.all == ["once", "each", "each", "each"])
     }
 
     @Test("argument rewriting runs on the main actor and the body sees the new arguments")
@@ -80,23 +63,23 @@ final class TapCounterPlugin: Plugin {
             _, arguments in
             arguments.events.contains(.touchUpInside) ? ([.touchUpInside, .valueChanged], arguments.event) : arguments
         }
-        ok.addAction(Action("changed") { _, _ in self.log.note("value changed") }, for: .valueChanged)
+        ok.addAction(Action("changed") { _, _ in self.trail.note("value changed") }, for: .valueChanged)
         try test.input.tap(ok)
-        #expect(log.entries == ["value changed"])
+        #expect(trail.all == ["value changed"])
     }
 
     @Test("a plugin installs main-actor advice through its context, and loses it when uninstalled")
     func throughPluginContext() throws {
         let host = PluginHost(registry: test.registry)
-        try host.install(TapCounterPlugin(log: log))
+        try host.install(TapCounterPlugin(trail: trail))
         let ok = button()
         let toggle = test.add("toggle") { Switch(frame: Rect(x: 20, y: 100, width: 51, height: 31)) }
         try test.input.tap(ok)
         try test.input.tap(toggle)
-        #expect(log.entries == ["tap on Button \"ok\""])
+        #expect(trail.all == ["tap on Button \"ok\""])
         #expect(test.registry.installedAdvice(on: Control.sendActionsHook).first?.owner == "tap-counter")
         try host.uninstall("tap-counter")
         try test.input.tap(ok)
-        #expect(log.entries.count == 1)
+        #expect(trail.all.count == 1)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct ResponderChainTests {
     let test = TestApp()
-    let log = Log()
+    let trail = Trail()
 
     @Test("the chain runs from a view through its superviews and window to the application")
     func chain() {
@@ -23,22 +23,24 @@ import Testing
 
     @Test("touches a view does not handle go up to the superview that does")
     func unhandledTouchesGoUp() throws {
-        let canvas = test.add("canvas") { TouchRecorder(log: log, frame: Rect(x: 0, y: 0, width: 300, height: 300)) }
+        let canvas = test.add("canvas") {
+            TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        }
         let sticker = test.add("sticker", to: canvas) { View(frame: Rect(x: 100, y: 100, width: 50, height: 50)) }
         try test.input.tap(sticker)
-        #expect(log.entries == ["TouchRecorder \"canvas\" began 1", "TouchRecorder \"canvas\" ended 1"])
+        #expect(trail.all == ["TouchRecorder \"canvas\" began 1", "TouchRecorder \"canvas\" ended 1"])
         #expect(canvas.touches.first?.view === sticker)
     }
 
     @Test("a handler that passes touches on lets its superview see them too")
     func passingOn() throws {
-        let outer = test.add("outer") { TouchRecorder(log: log, frame: Rect(x: 0, y: 0, width: 300, height: 300)) }
+        let outer = test.add("outer") { TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 300, height: 300)) }
         let inner = test.add("inner", to: outer) {
-            TouchRecorder(log: log, passesOn: true, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            TouchRecorder(trail: trail, passesOn: true, frame: Rect(x: 0, y: 0, width: 100, height: 100))
         }
         try test.input.tap(inner)
         #expect(
-            log.entries == [
+            trail.all == [
                 "TouchRecorder \"inner\" began 1", "TouchRecorder \"outer\" began 1",
                 "TouchRecorder \"inner\" ended 1", "TouchRecorder \"outer\" ended 1",
             ])
@@ -61,13 +63,15 @@ import Testing
 
     @Test("a shake goes to the first responder, and to the key window when there is none")
     func motionRouting() {
-        let recorder = test.add("shaker") { TouchRecorder(log: log, frame: Rect(x: 0, y: 0, width: 10, height: 10)) }
+        let recorder = test.add("shaker") {
+            TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        }
         test.input.shake()
-        #expect(log.entries.isEmpty)
+        #expect(trail.all.isEmpty)
         recorder.becomeFirstResponder()
         test.input.shake()
         #expect(
-            log.entries == [
+            trail.all == [
                 "TouchRecorder \"shaker\" motion began motionShake",
                 "TouchRecorder \"shaker\" motion ended motionShake",
             ])
@@ -75,16 +79,18 @@ import Testing
 
     @Test("unhandled motion climbs the chain past views that ignore it")
     func motionClimbs() throws {
-        let recorder = test.add("outer") { TouchRecorder(log: log, frame: Rect(x: 0, y: 0, width: 200, height: 200)) }
+        let recorder = test.add("outer") {
+            TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        }
         let field = test.add("field", to: recorder) { TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30)) }
         #expect(field.becomeFirstResponder())
-        let seen = Log()
+        let seen = Trail()
         try test.registry.onMainActor.before(Responder.deliverMotionHook) { responder, arguments in
             seen.note("\(responder) \(arguments.phase)")
         }
         test.input.shake()
-        #expect(seen.entries.first == "TextField \"field\" began")
-        #expect(seen.entries.contains("TouchRecorder \"outer\" began"))
-        #expect(log.entries.count == 2)
+        #expect(seen.all.first == "TextField \"field\" began")
+        #expect(seen.all.contains("TouchRecorder \"outer\" began"))
+        #expect(trail.all.count == 2)
     }
 }

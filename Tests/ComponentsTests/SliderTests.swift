@@ -35,7 +35,7 @@ import Testing
     @Test("a continuous slider reports every change; one that is not reports once at the end")
     func continuity() throws {
         let volume = slider()
-        let counter = Counter()
+        let counter = Tally()
         volume.addTarget(counter, action: "changed", for: .valueChanged) { counter, _, _ in counter.bump() }
         try test.input.drag(volume, from: Point(x: 0, y: 15), to: Point(x: 100, y: 15), steps: 4)
         #expect(counter.count == 4)
@@ -48,7 +48,7 @@ import Testing
     @Test("values set in code are clamped to the range and send nothing")
     func clamping() {
         let volume = slider(range: 10...20)
-        let counter = Counter()
+        let counter = Tally()
         volume.addTarget(counter, action: "changed", for: .valueChanged) { counter, _, _ in counter.bump() }
         volume.value = 50
         #expect(volume.value == 20)

@@ -2,25 +2,6 @@ import Components
 import Interpose
 import Testing
 
-/// The screen from seed 000: a button whose tap changes what a label shows.
-@MainActor
-final class GreetingScreen {
-    let button: Button
-    let label: Label
-    private(set) var taps = 0
-
-    init(in test: TestApp) {
-        button = test.add("greet") { Button(title: "Greet", frame: Rect(x: 110, y: 200, width: 100, height: 44)) }
-        label = test.add("message") { Label(text: "Hello?", frame: Rect(x: 20, y: 100, width: 280, height: 30)) }
-        button.addTarget(self, action: "greet", for: .touchUpInside) { screen, _, _ in screen.greet() }
-    }
-
-    func greet() {
-        taps += 1
-        label.text = "Hello, world! (\(taps))"
-    }
-}
-
 @MainActor
 @Suite struct SynthesisTests {
     let test = TestApp()
@@ -97,8 +78,8 @@ final class GreetingScreen {
 
     @Test("swipes go the way they are asked, from the center", arguments: SwipeDirection.allCases)
     func swipes(direction: SwipeDirection) throws {
-        let log = Log()
-        let pad = test.add("pad") { TouchRecorder(log: log, frame: Rect(x: 60, y: 140, width: 200, height: 200)) }
+        let trail = Trail()
+        let pad = test.add("pad") { TouchRecorder(trail: trail, frame: Rect(x: 60, y: 140, width: 200, height: 200)) }
         try test.input.swipe(pad, direction, distance: 80)
         let touch = try #require(pad.touches.last)
         let end = touch.location(in: pad)
@@ -124,12 +105,12 @@ final class GreetingScreen {
     @Test("typing sends each key through sendEvent, where advice sees it")
     func keysGoThroughSendEvent() throws {
         let field = test.add("name") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
-        let keys = Log()
+        let keys = Trail()
         try test.registry.onMainActor.before(Application.sendEventHook) { _, event in
             for press in event.allPresses where press.phase == .began { keys.note(press.key.description) }
         }
         try test.input.typeText("hi", into: field)
         try test.input.press(.return)
-        #expect(keys.entries == ["\"h\"", "\"i\"", "return"])
+        #expect(keys.all == ["\"h\"", "\"i\"", "return"])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct TargetActionTests {
     let test = TestApp()
-    let log = Log()
+    let trail = Trail()
 
     func button(_ identifier: String = "ok") -> Button {
         test.add(identifier) { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
@@ -14,15 +14,15 @@ import Testing
     /// Every control event the control sends, by name.
     func recordControlEvents() throws {
         try test.registry.onMainActor.before(Control.sendActionsHook) { control, arguments in
-            self.log.note(arguments.events.names.joined(separator: "+"))
+            self.trail.note(arguments.events.names.joined(separator: "+"))
         }
     }
 
     @Test("targets and actions are public and enumerable")
     func enumerable() {
         let ok = button()
-        let counter = Counter()
-        let other = Counter()
+        let counter = Tally()
+        let other = Tally()
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
         ok.addTarget(other, action: "track", for: [.touchDown, .touchUpInside]) { _, _, _ in }
         ok.addAction(Action("log") { _, _ in }, for: .valueChanged)
@@ -33,7 +33,7 @@ import Testing
         #expect(ok.allControlEvents == [.touchDown, .touchUpInside, .valueChanged])
         #expect(
             ok.targetActions.map(\.description) == [
-                "bump → Counter for [touchUpInside]", "track → Counter for [touchDown, touchUpInside]",
+                "bump → Tally for [touchUpInside]", "track → Tally for [touchDown, touchUpInside]",
                 "log for [valueChanged]",
             ])
     }
@@ -41,7 +41,7 @@ import Testing
     @Test("adding the same target and action again adds events to one registration")
     func merging() {
         let ok = button()
-        let counter = Counter()
+        let counter = Tally()
         ok.addTarget(counter, action: "bump", for: .touchDown) { counter, _, _ in counter.bump() }
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
         #expect(ok.targetActions.count == 1)
@@ -51,7 +51,7 @@ import Testing
     @Test("removing a target removes its events; a registration with none left goes")
     func removing() {
         let ok = button()
-        let counter = Counter()
+        let counter = Tally()
         ok.addTarget(counter, action: "bump", for: [.touchDown, .touchUpInside]) { counter, _, _ in counter.bump() }
         ok.addTarget(counter, action: "other", for: .touchUpInside) { _, _, _ in }
         ok.removeTarget(counter, action: "bump", for: .touchDown)
@@ -67,7 +67,7 @@ import Testing
     @Test("targets are held weakly: a target that goes away leaves an orphaned action that is dropped")
     func weakTargets() throws {
         let ok = button()
-        var counter: Counter? = Counter()
+        var counter: Tally? = Tally()
         ok.addTarget(counter!, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
         #expect(ok.allTargets.count == 1)
         counter = nil
@@ -81,7 +81,7 @@ import Testing
         let ok = button()
         try recordControlEvents()
         try test.input.tap(ok)
-        #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(trail.all == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
     @Test("a double tap sends touch down repeat on the second touch")
@@ -89,19 +89,19 @@ import Testing
         let ok = button()
         try recordControlEvents()
         try test.input.doubleTap(ok)
-        #expect(log.entries.filter { $0 == "touchDownRepeat" }.count == 1)
-        #expect(log.entries.filter { $0 == "touchUpInside" }.count == 2)
+        #expect(trail.all.filter { $0 == "touchDownRepeat" }.count == 1)
+        #expect(trail.all.filter { $0 == "touchUpInside" }.count == 2)
     }
 
     @Test("dragging off a button and letting go sends exit, outside drags and touch up outside")
     func dragOff() throws {
         let ok = button()
-        let counter = Counter()
+        let counter = Tally()
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
         try recordControlEvents()
         try test.input.drag(ok, along: [Point(x: 50, y: 22), Point(x: 60, y: 22), Point(x: 200, y: 22)])
         #expect(
-            log.entries == [
+            trail.all == [
                 "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchUpOutside",
             ])
         #expect(counter.count == 0)
@@ -112,25 +112,27 @@ import Testing
     func closureAction() throws {
         let ok = button()
         ok.addAction(
-            Action("log") { sender, event in self.log.note("\(sender) \(event?.type.description ?? "-")") },
+            Action("log") { sender, event in self.trail.note("\(sender) \(event?.type.description ?? "-")") },
             for: .touchUpInside)
         try test.input.tap(ok)
-        #expect(log.entries == ["Button \"ok\" touches"])
+        #expect(trail.all == ["Button \"ok\" touches"])
     }
 
     @Test("an action sent to the first responder's type climbs the chain to the first match")
     func nilTargetedAction() throws {
-        let canvas = test.add("canvas") { TouchRecorder(log: log, frame: Rect(x: 0, y: 200, width: 300, height: 200)) }
+        let canvas = test.add("canvas") {
+            TouchRecorder(trail: trail, frame: Rect(x: 0, y: 200, width: 300, height: 200))
+        }
         let field = test.add("field", to: canvas) { TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30)) }
         let ok = button()
         ok.addAction(
-            Action("clear", toFirstResponder: TouchRecorder.self) { recorder, _, _ in recorder.log.note("cleared") },
+            Action("clear", toFirstResponder: TouchRecorder.self) { recorder, _, _ in recorder.trail.note("cleared") },
             for: .touchUpInside)
         try test.input.tap(ok)
-        #expect(log.entries.isEmpty)
+        #expect(trail.all.isEmpty)
         field.becomeFirstResponder()
         try test.input.tap(ok)
-        #expect(log.entries == ["cleared"])
+        #expect(trail.all == ["cleared"])
         #expect(canvas.isFirstResponder == false)
     }
 
@@ -147,7 +149,7 @@ import Testing
 
     @Test("a control outside any application still performs its actions when told to")
     func detachedControl() {
-        let counter = Counter()
+        let counter = Tally()
         let loose = test.make { Switch() }
         loose.addTarget(counter, action: "bump", for: .valueChanged) { counter, _, _ in counter.bump() }
         loose.sendActions(for: .valueChanged)

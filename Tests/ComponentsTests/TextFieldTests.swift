@@ -2,42 +2,6 @@ import Components
 import Interpose
 import Testing
 
-/// A delegate that accepts digits only and writes down what it was asked.
-@MainActor
-final class DigitsOnly: TextFieldDelegate {
-    let log = Log()
-    var allowsBeginning = true
-
-    func textFieldShouldBeginEditing(_ field: TextField) -> Bool { allowsBeginning }
-
-    func textField(_ field: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString: String) -> Bool {
-        log.note("\(range.lowerBound)..<\(range.upperBound) \"\(replacementString)\"")
-        return replacementString.allSatisfy(\.isNumber)
-    }
-
-    func textFieldDidEndEditing(_ field: TextField) {
-        log.note("did end")
-    }
-}
-
-/// A forwarding proxy, as a delegate-forwarding plugin would install.
-@MainActor
-final class ForwardingProxy: TextFieldDelegate, DelegateProxy {
-    weak var original: (any TextFieldDelegate)?
-    let calls = Log()
-
-    init(original: (any TextFieldDelegate)?) {
-        self.original = original
-    }
-
-    var originalDelegate: AnyObject? { original }
-
-    func textField(_ field: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString: String) -> Bool {
-        calls.note("shouldChange \"\(replacementString)\"")
-        return original?.textField(field, shouldChangeCharactersIn: range, replacementString: replacementString) ?? true
-    }
-}
-
 @MainActor
 @Suite struct TextFieldTests {
     let test = TestApp()
@@ -49,7 +13,7 @@ final class ForwardingProxy: TextFieldDelegate, DelegateProxy {
     @Test("typing into a field taps it, begins editing and types each character")
     func typing() throws {
         let name = field()
-        let events = Log()
+        let events = Trail()
         try test.registry.onMainActor.before(Control.sendActionsHook, scope: .instance(name)) { _, arguments in
             events.note(arguments.events.names.joined())
         }
@@ -61,7 +25,7 @@ final class ForwardingProxy: TextFieldDelegate, DelegateProxy {
         #expect(name.text == "Jo")
         #expect(!name.isEditing)
         #expect(
-            events.entries == [
+            events.all == [
                 "touchDown", "editingDidBegin", "touchUpInside", "editingChanged", "editingChanged", "editingChanged",
                 "editingChanged", "editingDidEndOnExit", "primaryActionTriggered", "editingDidEnd",
             ])
@@ -74,7 +38,7 @@ final class ForwardingProxy: TextFieldDelegate, DelegateProxy {
         pin.delegate = digits
         try test.input.typeText("1a2", into: pin)
         #expect(pin.text == "12")
-        #expect(digits.log.entries == ["0..<0 \"1\"", "1..<1 \"a\"", "1..<1 \"2\""])
+        #expect(digits.trail.all == ["0..<0 \"1\"", "1..<1 \"a\"", "1..<1 \"2\""])
     }
 
     @Test("a delegate that refuses to begin editing makes typing fail, naming the field")
@@ -125,8 +89,8 @@ final class ForwardingProxy: TextFieldDelegate, DelegateProxy {
         #expect(proxy.original === digits)
         try test.input.typeText("4x", into: pin)
         #expect(pin.text == "4")
-        #expect(proxy.calls.entries == ["shouldChange \"4\"", "shouldChange \"x\""])
-        #expect(digits.log.entries.count == 2)
+        #expect(proxy.calls.all == ["shouldChange \"4\"", "shouldChange \"x\""])
+        #expect(digits.trail.all.count == 2)
     }
 
     @Test("core around advice can replace the delegate argument with proceed(with:)")

@@ -9,7 +9,7 @@ import Testing
     @Test("tapping a switch flips it and reports the change")
     func switchFlips() throws {
         let wifi = test.add("wifi") { Switch(isOn: false, frame: Rect(x: 20, y: 20, width: 51, height: 31)) }
-        let counter = Counter()
+        let counter = Tally()
         wifi.addTarget(counter, action: "toggled", for: .valueChanged) { counter, _, _ in counter.bump() }
         try test.input.tap(wifi)
         #expect(wifi.isOn)
@@ -65,7 +65,7 @@ import Testing
         let size = test.add("size") {
             SegmentedControl(items: ["S", "M", "L"], frame: Rect(x: 10, y: 10, width: 300, height: 30))
         }
-        let picked = Log()
+        let picked = Trail()
         let action = Action("picked") { sender, _ in
             picked.note("\((sender as? SegmentedControl)?.selectedSegmentIndex ?? -2)")
         }
@@ -78,7 +78,7 @@ import Testing
         size.isMomentary = true
         try test.input.tap(size, at: Point(x: 150, y: 15))
         #expect(size.selectedSegmentIndex == SegmentedControl.noSegment)
-        #expect(picked.entries == ["2", "1"])
+        #expect(picked.all == ["2", "1"])
     }
 
     @Test("segments can be inserted and removed, and the selection follows")

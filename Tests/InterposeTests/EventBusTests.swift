@@ -1,18 +1,6 @@
 import Interpose
 import Testing
 
-struct Moved: Sendable, Equatable {
-    let x: Int
-}
-
-struct Pressed: Sendable, Equatable {
-    let name: String
-}
-
-enum Boom: Error {
-    case now
-}
-
 @Suite("Event bus")
 struct EventBusTests {
     @Test("subscribers of a type get its events synchronously, in subscription order")
@@ -95,10 +83,29 @@ struct EventBusTests {
     }
 }
 
-/// Holds a subscription for a handler that cancels itself.
-final class SubscriptionBox {
-    var subscription: Subscription?
-}
+extension EventBusTests {
+    @Test("an existential value is opened: it reaches subscribers of its concrete type, not of the protocol")
+    func existentialIsOpened() {
+        let bus = EventBus()
+        let trail = Trail()
+        bus.subscribe(to: Moved.self) { trail.note("Moved got \($0.text)") }
+        bus.subscribe(to: (any Notice).self) { trail.note("any Notice got \($0.text)") }
+        let notice: any Notice = Moved(x: 1)
+        bus.publish(notice)
+        func relay<Event>(_ event: Event) { bus.publish(event) }
+        relay(notice)
+        #expect(trail.all == ["Moved got moved 1", "Moved got moved 1"])
+    }
 
-// Written once before the first publication, read during it on the same thread.
-extension SubscriptionBox: @unchecked Sendable {}
+    @Test("coercing with `as any P` at the call publishes to subscribers of the protocol only")
+    func existentialCoercedAtTheCall() {
+        let bus = EventBus()
+        let trail = Trail()
+        bus.subscribe(to: Moved.self) { trail.note("Moved got \($0.text)") }
+        bus.subscribe(to: (any Notice).self) { trail.note("any Notice got \($0.text)") }
+        let notice: any Notice = Moved(x: 1)
+        bus.publish(notice as any Notice)
+        bus.publish(Moved(x: 2) as any Notice)
+        #expect(trail.all == ["any Notice got moved 1", "any Notice got moved 2"])
+    }
+}

@@ -1,25 +1,6 @@
 import Interpose
 import Testing
 
-/// A receiver whose registry can be swapped while it lives.
-final class Rehomable: Interceptable {
-    var aspectRegistry: AspectRegistry
-    static let ping = Hook<Rehomable, Int, Int>("Rehomable.ping")
-
-    init(registry: AspectRegistry) {
-        aspectRegistry = registry
-    }
-
-    func ping(_ value: Int) -> Int {
-        Self.ping.call(self, value) { _, value in value }
-    }
-}
-
-/// A vault that settles up as it goes, the way a `close()` in `deinit` would.
-final class ClosingVault: Vault {
-    deinit { _ = deposit(1) }
-}
-
 @Suite("Lifetimes")
 struct LifetimeTests {
     let registry = AspectRegistry()
@@ -107,9 +88,3 @@ struct LifetimeTests {
         #expect(received == [1])
     }
 }
-
-// Written only from inside a call on the test's thread.
-extension Rehomable: @unchecked Sendable {}
-
-// Restates `Vault`'s conformance; adds no state.
-extension ClosingVault: @unchecked Sendable {}

@@ -2,33 +2,6 @@ import Interpose
 import Synchronization
 import Testing
 
-/// A plugin that advises `Vault.deposit`, subscribes to `Moved`, and can be told to fail.
-final class ProbePlugin: Plugin {
-    let id: String
-    let dependencies: [String]
-    let failure: (any Error)?
-    let trail: Trail
-
-    init(_ id: String, dependencies: [String] = [], failing failure: (any Error)? = nil, trail: Trail) {
-        self.id = id
-        self.dependencies = dependencies
-        self.failure = failure
-        self.trail = trail
-    }
-
-    func install(into context: PluginContext) throws {
-        trail.note("install \(id)")
-        try context.before(Vault.deposit, named: id) { [trail, id] _, _ in trail.note("\(id) advice") }
-        try context.subscribe(to: Moved.self) { [trail, id] _ in trail.note("\(id) event") }
-        context.onUninstall { [trail, id] in trail.note("cleanup \(id)") }
-        if let failure { throw failure }
-    }
-
-    func uninstall() {
-        trail.note("uninstall \(id)")
-    }
-}
-
 @Suite("Plugin host")
 struct PluginHostTests {
     let host = PluginHost()
@@ -46,37 +19,54 @@ struct PluginHostTests {
         #expect(host.bus.subscriptions().compactMap(\.owner) == ["listener", "recorder", "analytics"])
     }
 
-    @Test("cycles, missing dependencies and duplicates are refused before anything installs")
+    @Test("cycles, missing dependencies and duplicates are refused, each by name, before anything installs")
     func refusals() throws {
-        #expect(throws: PluginError.self) {
+        #expect(throws: PluginError.dependencyCycle(["a", "b", "a"])) {
             try host.install(
                 ProbePlugin("a", dependencies: ["b"], trail: trail), ProbePlugin("b", dependencies: ["a"], trail: trail)
             )
         }
-        #expect(throws: PluginError.self) { try host.install(ProbePlugin("a", dependencies: ["zzz"], trail: trail)) }
+        #expect(throws: PluginError.missingDependency(plugin: "a", dependency: "zzz")) {
+            try host.install(ProbePlugin("a", dependencies: ["zzz"], trail: trail))
+        }
+        #expect(throws: PluginError.alreadyInstalled("twin")) {
+            try host.install(ProbePlugin("twin", trail: trail), ProbePlugin("twin", trail: trail))
+        }
+        #expect(trail.all.isEmpty)
+        #expect(host.installedPlugins.isEmpty)
         try host.install(ProbePlugin("a", trail: trail))
-        #expect(throws: PluginError.self) { try host.install(ProbePlugin("a", trail: trail)) }
-        #expect(trail.all == ["install a"])
-        do {
+        #expect(throws: PluginError.alreadyInstalled("a")) { try host.install(ProbePlugin("a", trail: trail)) }
+        #expect(throws: PluginError.dependencyCycle(["x", "y", "x"])) {
             try host.install(
                 ProbePlugin("x", dependencies: ["y"], trail: trail), ProbePlugin("y", dependencies: ["x"], trail: trail)
             )
-        } catch {
-            #expect(error.description == "plugins depend on each other in a cycle: x -> y -> x")
         }
+        #expect(trail.all == ["install a"])
+        #expect(host.installedPlugins == ["a"])
+        #expect(host.registry.installedAdvice().map(\.owner) == ["a"])
+    }
+
+    @Test("a refusal says which plugins are at fault")
+    func refusalDescriptions() {
+        #expect(
+            PluginError.dependencyCycle(["x", "y", "x"]).description
+                == "plugins depend on each other in a cycle: x -> y -> x")
+        #expect(
+            PluginError.missingDependency(plugin: "a", dependency: "zzz").description
+                == "plugin 'a' needs 'zzz', which is not installed")
+        #expect(PluginError.dependencyCycle(["a", "b", "a"]) != PluginError.dependencyCycle(["b", "a", "b"]))
+        #expect(
+            PluginError.contextClosed(plugin: "gone").description
+                == "plugin 'gone' is no longer installed; its context takes no new subscriptions")
     }
 
     @Test("a plugin whose install fails is rolled back with the rest of its batch")
     func rollback() throws {
         try host.install(ProbePlugin("keeper", trail: trail))
-        do {
+        #expect(throws: PluginError.installFailed(plugin: "broken", reason: "now")) {
             try host.install(
                 ProbePlugin("first", trail: trail),
                 ProbePlugin("broken", dependencies: ["first"], failing: Boom.now, trail: trail))
-            Issue.record("install should have failed")
-        } catch {
-            guard case .installFailed(let plugin, _) = error else { throw error }
-            #expect(plugin == "broken")
         }
         #expect(host.installedPlugins == ["keeper"])
         #expect(host.registry.installedAdvice().map(\.owner) == ["keeper"])
@@ -92,7 +82,7 @@ struct PluginHostTests {
     func uninstall() throws {
         let vault = Vault(registry: host.registry)
         try host.install(ProbePlugin("base", trail: trail), ProbePlugin("top", dependencies: ["base"], trail: trail))
-        #expect(throws: PluginError.self) { try host.uninstall("base") }
+        #expect(throws: PluginError.requiredBy(plugin: "base", dependents: ["top"])) { try host.uninstall("base") }
         try host.uninstall("top")
         trail.clear()
         _ = vault.deposit(1)
@@ -117,6 +107,17 @@ struct PluginHostTests {
         let context = try #require(leaky.saved.withLock { $0 })
         #expect(throws: AdviceError.ownerUninstalled("leaky")) { try context.before(Vault.deposit) { _, _ in } }
         #expect(host.registry.isEmpty)
+    }
+
+    @Test("a closed context refuses subscriptions with a plugin error, and leaves none behind")
+    func closedContextRefusesSubscriptions() throws {
+        let saved = Guarded<PluginContext?>(nil)
+        try host.install(Hooked("leaky") { context in saved.withLock { $0 = context } })
+        try host.uninstall("leaky")
+        let context = try #require(saved.withLock { $0 })
+        #expect(throws: PluginError.contextClosed(plugin: "leaky")) { try context.subscribe(to: Moved.self) { _ in } }
+        #expect(throws: PluginError.contextClosed(plugin: "leaky")) { try context.events(of: Moved.self) }
+        #expect(host.bus.subscriptions().isEmpty)
     }
 
     @Test("a plugin reaches a dependency installed earlier in the same batch")
@@ -193,30 +194,10 @@ struct PluginHostTests {
             let host = PluginHost()
             weakHost = host
             try host.install(Hooked("keeper") { context in saved.withLock { $0 = context } })
+            #expect(try #require(saved.withLock { $0 }).plugin("keeper", as: Hooked.self) != nil)
         }
         #expect(weakHost == nil)
-        #expect(saved.withLock { $0 }?.plugin("keeper", as: Hooked.self) == nil)
+        let context = try #require(saved.withLock { $0 })
+        #expect(context.plugin("keeper", as: Hooked.self) == nil)
     }
-}
-
-/// A plugin whose install is a closure, for tests that need to act from inside an install.
-final class Hooked: Plugin {
-    let id: String
-    let dependencies: [String]
-    let onInstall: @Sendable (PluginContext) throws -> Void
-
-    init(_ id: String, dependencies: [String] = [], _ onInstall: @escaping @Sendable (PluginContext) throws -> Void) {
-        self.id = id
-        self.dependencies = dependencies
-        self.onInstall = onInstall
-    }
-
-    func install(into context: PluginContext) throws {
-        try onInstall(context)
-    }
-}
-
-extension PluginError: Equatable {
-    /// Errors are equal when they say the same thing.
-    public static func == (lhs: PluginError, rhs: PluginError) -> Bool { lhs.description == rhs.description }
 }

@@ -120,11 +120,3 @@ struct TokenTests {
         #expect(vault.deposit(4) == 4)
     }
 }
-
-/// Holds tokens for advice that needs to reach them.
-final class TokenBox {
-    var all: [AdviceToken] = []
-}
-
-// Written once before the first call, read during calls on the same thread.
-extension TokenBox: @unchecked Sendable {}

@@ -2,7 +2,8 @@
 ///
 /// Advice and subscriptions made through the context are tagged with the plugin's identifier
 /// (listings show it) and remembered, so the host can remove them all when the plugin goes or
-/// its install fails. A context refuses new work once its plugin is gone.
+/// its install fails. A context refuses new work once its plugin is gone: advice with
+/// ``AdviceError/ownerUninstalled(_:)``, subscriptions with ``PluginError/contextClosed(plugin:)``.
 public final class PluginContext: AdviceInstalling, Sendable {
     /// The identifier of the plugin this context serves.
     public let pluginID: String
@@ -50,22 +51,28 @@ public final class PluginContext: AdviceInstalling, Sendable {
 
     /// Subscribes to events on the host's bus, owned by this plugin; see
     /// ``EventBus/subscribe(to:from:where:named:owner:_:)``.
+    ///
+    /// - Throws: ``PluginError/contextClosed(plugin:)`` once the plugin is uninstalled or its
+    ///   install rolled back; no subscription is left behind.
     @discardableResult
     public func subscribe<Event>(
         to type: Event.Type, from source: AnyObject? = nil, where filter: (@Sendable (Event) -> Bool)? = nil,
         named name: String? = nil, _ handler: @escaping @Sendable (Event) throws -> Void
-    ) throws(AdviceError) -> Subscription {
-        try guardOpen()
+    ) throws(PluginError) -> Subscription {
+        guard isOpen else { throw .contextClosed(plugin: pluginID) }
         let subscription = bus.subscribe(to: type, from: source, where: filter, named: name, owner: pluginID, handler)
         return try record(subscription)
     }
 
     /// Events of type `type` as an asynchronous sequence, owned by this plugin: the stream
     /// finishes when the plugin is uninstalled. See ``EventBus/events(of:from:where:owner:bufferingPolicy:)``.
+    ///
+    /// - Throws: ``PluginError/contextClosed(plugin:)`` once the plugin is uninstalled or its
+    ///   install rolled back; no subscription is left behind.
     public func events<Event: Sendable>(
         of type: Event.Type, from source: AnyObject? = nil, where filter: (@Sendable (Event) -> Bool)? = nil
-    ) throws(AdviceError) -> AsyncStream<Event> {
-        try guardOpen()
+    ) throws(PluginError) -> AsyncStream<Event> {
+        guard isOpen else { throw .contextClosed(plugin: pluginID) }
         let (stream, subscription) = bus.stream(
             of: type, from: source, where: filter, owner: pluginID, bufferingPolicy: .unbounded)
         _ = try record(subscription)
@@ -78,7 +85,7 @@ public final class PluginContext: AdviceInstalling, Sendable {
     /// none of them can fire on what a cleanup tears down. On a context whose plugin has
     /// already gone, `cleanup` runs at once.
     public func onUninstall(_ cleanup: @escaping @Sendable () -> Void) {
-        try? keep(undo: cleanup) { $0.cleanups.append(cleanup) }
+        _ = keep(undo: cleanup) { $0.cleanups.append(cleanup) }
     }
 
     /// The plugin with identifier `id` as `type`, to reach a dependency: an installed one, or
@@ -93,33 +100,33 @@ public final class PluginContext: AdviceInstalling, Sendable {
         return options
     }
 
-    private func guardOpen() throws(AdviceError) {
-        if state.withLock({ $0.isClosed }) { throw .ownerUninstalled(pluginID) }
-    }
+    /// Whether the plugin is still there to own new work.
+    private var isOpen: Bool { !state.withLock { $0.isClosed } }
 
     private func adopt(_ install: () throws(AdviceError) -> AdviceToken) throws(AdviceError) -> AdviceToken {
-        try guardOpen()
+        guard isOpen else { throw .ownerUninstalled(pluginID) }
         let token = try install()
-        try keep(undo: token.remove) { $0.tokens.append(token) }
+        guard keep(undo: token.remove, { $0.tokens.append(token) }) else { throw .ownerUninstalled(pluginID) }
         return token
     }
 
-    private func record(_ subscription: Subscription) throws(AdviceError) -> Subscription {
-        try keep(undo: subscription.cancel) { $0.subscriptions.append(subscription) }
+    private func record(_ subscription: Subscription) throws(PluginError) -> Subscription {
+        guard keep(undo: subscription.cancel, { $0.subscriptions.append(subscription) }) else {
+            throw .contextClosed(plugin: pluginID)
+        }
         return subscription
     }
 
-    /// Records something just made, unless the plugin went meanwhile: then undoes it and throws.
-    private func keep(undo: () -> Void, _ record: (inout State) -> Void) throws(AdviceError) {
+    /// Records something just made, unless the plugin went meanwhile: then undoes it and
+    /// returns `false`, for the caller to throw its own kind of refusal.
+    private func keep(undo: () -> Void, _ record: (inout State) -> Void) -> Bool {
         let accepted = state.withLock { state in
             guard !state.isClosed else { return false }
             record(&state)
             return true
         }
-        guard accepted else {
-            undo()
-            throw .ownerUninstalled(pluginID)
-        }
+        if !accepted { undo() }
+        return accepted
     }
 
     /// Closes the context and removes everything made through it, newest first, then runs

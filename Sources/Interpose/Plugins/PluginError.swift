@@ -1,5 +1,8 @@
-/// Why a host refused or undid a plugin operation.
-public enum PluginError: Error, Sendable, CustomStringConvertible {
+/// Why a host refused or undid a plugin operation, or a context refused new work.
+///
+/// Errors compare by case and associated values, so a test can tell a cycle from a missing
+/// dependency: `#expect(throws: PluginError.dependencyCycle(["a", "b", "a"])) { … }`.
+public enum PluginError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A plugin with this identifier is already installed (or appears twice in one batch).
     case alreadyInstalled(String)
     /// A plugin needs one that is neither installed nor in the batch.
@@ -12,6 +15,10 @@ public enum PluginError: Error, Sendable, CustomStringConvertible {
     case notInstalled(String)
     /// The plugin cannot go while these installed plugins depend on it.
     case requiredBy(plugin: String, dependents: [String])
+    /// The plugin's context refused a subscription: the plugin was uninstalled, or its install
+    /// was rolled back. (Advice through a closed context throws
+    /// ``AdviceError/ownerUninstalled(_:)`` instead, as ``AdviceInstalling`` requires.)
+    case contextClosed(plugin: String)
 
     /// A sentence naming the plugins involved.
     public var description: String {
@@ -28,6 +35,8 @@ public enum PluginError: Error, Sendable, CustomStringConvertible {
             "no plugin '\(id)' is installed"
         case .requiredBy(let plugin, let dependents):
             "plugin '\(plugin)' is needed by \(dependents.map { "'\($0)'" }.joined(separator: ", "))"
+        case .contextClosed(let plugin):
+            "plugin '\(plugin)' is no longer installed; its context takes no new subscriptions"
         }
     }
 }

@@ -34,29 +34,3 @@ final class TestApp {
         return view
     }
 }
-
-/// What happened, in order, as main-actor code records it.
-@MainActor
-final class Log {
-    private(set) var entries: [String] = []
-
-    func note(_ entry: String) {
-        entries.append(entry)
-    }
-
-    func clear() {
-        entries = []
-    }
-}
-
-/// A counter that controls' actions bump.
-@MainActor
-final class Counter {
-    private(set) var count = 0
-    var lastSender: Control?
-
-    func bump(_ sender: Control? = nil) {
-        count += 1
-        lastSender = sender
-    }
-}

@@ -4,12 +4,12 @@ import Interpose
 /// A view that writes down every touch delivery it gets, and optionally passes it on.
 @MainActor
 final class TouchRecorder: View {
-    let log: Log
+    let trail: Trail
     let passesOn: Bool
     private(set) var touches: [Touch] = []
 
-    init(log: Log, passesOn: Bool = false, frame: Rect) {
-        self.log = log
+    init(trail: Trail, passesOn: Bool = false, frame: Rect) {
+        self.trail = trail
         self.passesOn = passesOn
         super.init(frame: frame)
     }
@@ -37,15 +37,15 @@ final class TouchRecorder: View {
     override var canBecomeFirstResponder: Bool { true }
 
     override func motionBegan(_ motion: EventSubtype, with event: Event) {
-        log.note("\(componentName) motion began \(motion)")
+        trail.note("\(componentName) motion began \(motion)")
     }
 
     override func motionEnded(_ motion: EventSubtype, with event: Event) {
-        log.note("\(componentName) motion ended \(motion)")
+        trail.note("\(componentName) motion ended \(motion)")
     }
 
     private func record(_ phase: String, _ touches: [Touch]) {
         self.touches += touches
-        log.note("\(componentName) \(phase) \(touches.count)")
+        trail.note("\(componentName) \(phase) \(touches.count)")
     }
 }

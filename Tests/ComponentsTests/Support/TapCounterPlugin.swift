@@ -1,0 +1,19 @@
+import Components
+import Interpose
+
+/// A plugin whose advice is main-actor code: it counts taps on buttons.
+final class TapCounterPlugin: Plugin {
+    let id = "tap-counter"
+    let trail: Trail
+
+    init(trail: Trail) {
+        self.trail = trail
+    }
+
+    func install(into context: PluginContext) throws {
+        try context.onMainActor.after(Control.sendActionsHook, named: "count-taps", scope: .type(Button.self)) {
+            [trail] control, arguments, _ in
+            if arguments.events.contains(.touchUpInside) { trail.note("tap on \(control.componentName)") }
+        }
+    }
+}

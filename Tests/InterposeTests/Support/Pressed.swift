@@ -1,0 +1,6 @@
+import Interpose
+
+/// An event naming what was pressed.
+struct Pressed: Sendable, Equatable {
+    let name: String
+}

@@ -1,0 +1,7 @@
+import Interpose
+
+/// What a vault refuses to do.
+enum VaultError: Error, Equatable {
+    case insufficientFunds(requested: Int)
+    case frozen
+}
