@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Spy {
     /// Every recorded call, in the order the calls started.
     ///

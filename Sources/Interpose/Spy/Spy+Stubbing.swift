@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Spy {
     /// Answers later calls with `stub` instead of the rest of the chain and the body; the calls
     /// are still recorded, with the stub's answer as their outcome.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A test spy on one hook: records every call (receiver, arguments and outcome) in order and,
 /// by default, lets it run as usual.
 ///
@@ -46,7 +44,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
         var token: AdviceToken?
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
 
     /// The name of the hook the spy watches.
     ///

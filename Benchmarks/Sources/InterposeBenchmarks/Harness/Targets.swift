@@ -25,6 +25,9 @@ enum Targets {
         absolute(
             "captures alive after 1000 tidy receivers went", atMost: 0, "instance advice is freed with its instance"),
         absolute("heap kept per install + remove", atMost: 0, "a change keeps no heap once calls are quiet"),
+        absolute(
+            "heap kept per instance-advised receiver that went", atMost: 1,
+            "an instance's advice, and the memory it pinned, come back once pruned"),
         prefix(
             "heap growth,", "install + remove", atMost: 1_048_576,
             "under 1 MB of growth over install + remove cycles while a thread calls"),

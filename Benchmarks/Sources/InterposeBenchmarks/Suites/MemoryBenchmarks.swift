@@ -26,6 +26,10 @@ enum MemoryBenchmarks {
         rows += try instanceAdviceLifetime()
         rows.append(
             Row(group: group, name: "heap kept per install + remove", nanoseconds: try bytesPerChange(), unit: "bytes"))
+        rows.append(
+            Row(
+                group: group, name: "heap kept per instance-advised receiver that went",
+                nanoseconds: try bytesPerInstanceCycle(), unit: "bytes"))
         rows += churnGrowth(cycles: settings.rounds > 3 ? 1_000_000 : 100_000)
         return rows
     }
@@ -69,6 +73,20 @@ enum MemoryBenchmarks {
         return bytesPer(2_000) { _ in
             try? registry.before(Service.work) { _, _ in }.remove()
         }
+    }
+
+    /// Heap kept per receiver that got instance advice, was called, went, and was pruned by
+    /// the next change: its advice, and the memory the advice pinned, must all come back.
+    private static func bytesPerInstanceCycle() throws -> Double {
+        let registry = AspectRegistry()
+        try registry.before(Service.work) { _, _ in }.remove()
+        let cycles = 10_000
+        let before = heapInUse()
+        for _ in 0..<cycles {
+            try adviseAndDrop(1, registry) { Service(registry: registry) }
+            try registry.before(Service.work) { _, _ in }.remove()
+        }
+        return Double(heapInUse() - before) / Double(cycles)
     }
 
     /// Heap growth over many changes while another thread calls through what changes: the
