@@ -32,7 +32,7 @@ public struct Invocation<Receiver: Interceptable, Arguments, Result, Failure: Er
     /// - Throws: What the rest of the chain threw.
     @inlinable
     public func proceed() throws(Failure) -> Result {
-        try chain.proceed(from: next, arguments)
+        try chain.proceed(from: next, arguments: arguments)
     }
 
     /// Runs the rest of the chain, and finally the body, with other arguments.
@@ -42,6 +42,6 @@ public struct Invocation<Receiver: Interceptable, Arguments, Result, Failure: Er
     /// - Throws: What the rest of the chain threw.
     @inlinable
     public func proceed(with arguments: Arguments) throws(Failure) -> Result {
-        try chain.proceed(from: next, arguments)
+        try chain.proceed(from: next, arguments: arguments)
     }
 }

@@ -7,6 +7,9 @@
 /// the ``Invocation`` handed to the advice points to it, so it copies one word and retains
 /// nothing. Nothing else is retained either: the caller holds the receiver, and the call is
 /// counted as a reader of the hook's ``ChainSlot``, which keeps the table alive until it returns.
+///
+/// Every function here takes its arguments in one order: receiver, arguments, table, body,
+/// frame.
 @usableFromInline
 struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline typealias Node = AdviceNode<Receiver, Arguments, Result, Failure>
@@ -14,6 +17,7 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline typealias Table = NodeTable<AnyAdviceNode>
 
     /// What around advice resumes: lives on the caller's stack for the duration of the call.
+    ///
     @usableFromInline
     struct Frame {
         @usableFromInline let receiver: Unmanaged<Receiver>
@@ -21,9 +25,9 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         @usableFromInline let body: Body
 
         @inlinable
-        init(receiver: Receiver, table: Unmanaged<Table>, body: @escaping Body) {
+        init(receiver: Receiver, table: Table, body: @escaping Body) {
             self.receiver = .passUnretained(receiver)
-            self.table = table
+            self.table = .passUnretained(table)
             self.body = body
         }
     }
@@ -42,17 +46,16 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     /// Resumes the chain at node `start`: what ``Invocation/proceed()`` does. The body, or an
     /// unconditional around advice next in line, is reached without a walk.
     @inlinable
-    func proceed(from start: Int, _ arguments: Arguments) throws(Failure) -> Result {
+    func proceed(from start: Int, arguments: Arguments) throws(Failure) -> Result {
         try frame.pointee.receiver.withGuaranteed { (receiver) throws(Failure) -> Result in
             try frame.pointee.table.withGuaranteed { (table) throws(Failure) -> Result in
                 if start == table.count { return try frame.pointee.body(receiver, arguments) }
-                let node = Unmanaged<Node>.fromOpaque(table.nodes[start])
-                if table.isUnconditional, node._withUnsafeGuaranteedRef({ $0.kind == .around }) {
-                    return try node.withGuaranteed { (node) throws(Failure) -> Result in
-                        try node.around(Invocation(chain: self, next: start &+ 1, arguments: arguments))
-                    }
+                if let node = Self.unconditionalAround(at: start, in: table) {
+                    return try Self.enter(node, next: start &+ 1, arguments: arguments, frame: frame)
                 }
-                return try Self.walk(from: start, arguments, receiver, table, frame.pointee.body, frame)
+                return try Self.walk(
+                    from: start, receiver: receiver, arguments: arguments, table: table,
+                    body: frame.pointee.body, frame: frame)
             }
         }
     }
@@ -60,15 +63,25 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     /// Runs `table`'s chain, then `body`, for one call on `receiver`.
     @inlinable
     static func run(receiver: Receiver, arguments: Arguments, table: Table, body: Body) throws(Failure) -> Result {
-        if table.isFlat { return try runFlat(receiver, arguments, table, body) }
-        return try walk(from: 0, arguments, receiver, table, body, nil)
+        if table.isFlat { return try runFlat(receiver: receiver, arguments: arguments, table: table, body: body) }
+        if let node = unconditionalAround(at: 0, in: table) {
+            return try around(node, next: 1, receiver: receiver, arguments: arguments, table: table, body: body)
+        }
+        return try walk(from: 0, receiver: receiver, arguments: arguments, table: table, body: body, frame: nil)
+    }
+
+    /// The node at `index` when it is around advice that applies to every call, so the chain
+    /// can hand over to it without a walk.
+    @inlinable @inline(__always)
+    static func unconditionalAround(at index: Int, in table: Table) -> Unmanaged<Node>? {
+        guard table.isUnconditional else { return nil }
+        let node = Unmanaged<Node>.fromOpaque(table.nodes[index])
+        return node._withUnsafeGuaranteedRef({ $0.kind == .around }) ? node : nil
     }
 
     /// Runs a flat chain (unconditional before and after advice only) as two loops.
     @inlinable
-    static func runFlat(_ receiver: Receiver, _ arguments: Arguments, _ table: Table, _ body: Body) throws(Failure)
-        -> Result
-    {
+    static func runFlat(receiver: Receiver, arguments: Arguments, table: Table, body: Body) throws(Failure) -> Result {
         for node in table.leading {
             try Unmanaged<Node>.fromOpaque(node).withGuaranteed { (node) throws(Failure) in
                 try node.before(receiver, arguments)
@@ -87,8 +100,8 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     /// made one; until then the body is only ever the parameter.
     @inlinable
     static func walk(
-        from start: Int, _ arguments: Arguments, _ receiver: Receiver, _ table: Table, _ body: Body,
-        _ frame: UnsafePointer<Frame>?
+        from start: Int, receiver: Receiver, arguments: Arguments, table: Table, body: Body,
+        frame: UnsafePointer<Frame>?
     ) throws(Failure) -> Result {
         let count = table.count
         let nodes = table.nodes
@@ -108,61 +121,72 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
             case .after where index &- start <= 64:
                 pendingAfter |= 1 &<< UInt64(index &- start &- 1)
             case .after:
-                let result = try walk(from: index, arguments, receiver, table, body, frame)
-                try runAfter(node, receiver, arguments, result)
-                try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
+                let result = try walk(
+                    from: index, receiver: receiver, arguments: arguments, table: table, body: body, frame: frame)
+                try runAfter(node, receiver: receiver, arguments: arguments, result: result)
+                try runAfter(
+                    pendingAfter, from: start, receiver: receiver, arguments: arguments, table: table, result: result)
                 return result
             case .around:
-                let result = try around(node, next: index, arguments, receiver, table, body, frame)
-                try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
+                let result: Result
+                if let frame {
+                    result = try enter(node, next: index, arguments: arguments, frame: frame)
+                } else {
+                    result = try around(
+                        node, next: index, receiver: receiver, arguments: arguments, table: table, body: body)
+                }
+                try runAfter(
+                    pendingAfter, from: start, receiver: receiver, arguments: arguments, table: table, result: result)
                 return result
             }
         }
         let result = try body(receiver, arguments)
-        try runAfter(pendingAfter, from: start, arguments, receiver, table, result)
+        try runAfter(pendingAfter, from: start, receiver: receiver, arguments: arguments, table: table, result: result)
         return result
     }
 
-    /// Hands the rest of the chain to around advice, making the call's frame if there is none.
+    /// Makes the call's frame and hands the rest of the chain to around advice.
     @inlinable
     static func around(
-        _ node: Unmanaged<Node>, next: Int, _ arguments: Arguments, _ receiver: Receiver, _ table: Table,
-        _ body: Body, _ frame: UnsafePointer<Frame>?
+        _ node: Unmanaged<Node>, next: Int, receiver: Receiver, arguments: Arguments, table: Table, body: Body
     ) throws(Failure) -> Result {
-        if let frame {
-            return try node.withGuaranteed { (node) throws(Failure) -> Result in
-                try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
+        try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
+            var made = Frame(receiver: receiver, table: table, body: body)
+            return try withUnsafePointer(to: &made) { (frame) throws(Failure) -> Result in
+                try enter(node, next: next, arguments: arguments, frame: frame)
             }
         }
-        return try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
-            var made = Frame(receiver: receiver, table: .passUnretained(table), body: body)
-            return try withUnsafePointer(to: &made) { (frame) throws(Failure) -> Result in
-                try node.withGuaranteed { (node) throws(Failure) -> Result in
-                    try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
-                }
-            }
+    }
+
+    /// Calls around advice with an invocation that resumes the chain at `next`.
+    @inlinable @inline(__always)
+    static func enter(
+        _ node: Unmanaged<Node>, next: Int, arguments: Arguments, frame: UnsafePointer<Frame>
+    ) throws(Failure) -> Result {
+        try node.withGuaranteed { (node) throws(Failure) -> Result in
+            try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
         }
     }
 
     /// Runs the after advice marked in `pending` (bit `i` is node `start + i`), innermost first.
     @inlinable
     static func runAfter(
-        _ pending: UInt64, from start: Int, _ arguments: Arguments, _ receiver: Receiver, _ table: Table,
-        _ result: Result
+        _ pending: UInt64, from start: Int, receiver: Receiver, arguments: Arguments, table: Table, result: Result
     ) throws(Failure) {
         var pending = pending
         let nodes = table.nodes
         while pending != 0 {
             let bit = 63 &- pending.leadingZeroBitCount
             pending &= ~(1 &<< UInt64(bit))
-            try runAfter(Unmanaged<Node>.fromOpaque(nodes[start &+ bit]), receiver, arguments, result)
+            let node = Unmanaged<Node>.fromOpaque(nodes[start &+ bit])
+            try runAfter(node, receiver: receiver, arguments: arguments, result: result)
         }
     }
 
     /// Runs one after advice the walk let through. Once-advice claims its run only here, when
     /// the call has returned, so a call that throws does not use it up.
     @inlinable
-    static func runAfter(_ node: Unmanaged<Node>, _ receiver: Receiver, _ arguments: Arguments, _ result: Result)
+    static func runAfter(_ node: Unmanaged<Node>, receiver: Receiver, arguments: Arguments, result: Result)
         throws(Failure)
     {
         try node.withGuaranteed { (node) throws(Failure) in
