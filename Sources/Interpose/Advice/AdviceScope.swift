@@ -1,9 +1,9 @@
 /// Which receivers an advice applies to.
 ///
 /// ```swift
-/// try registry.before(View.didInit, scope: .type(Button.self)) { view, _ in … }  // buttons only
-/// try registry.before(View.didInit, scope: .instance(canvas)) { view, _ in … }   // one view
-/// try registry.before(View.didInit, scope: .matching("hidden") { $0.isHidden }) { … }
+/// try registry.before(View.didInitHook, scope: .type(Button.self)) { view, _ in … }  // buttons only
+/// try registry.before(View.didInitHook, scope: .instance(canvas)) { view, _ in … }   // one view
+/// try registry.before(View.didInitHook, scope: .matching("hidden") { $0.isHidden }) { … }
 /// ```
 public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertible {
     enum Storage: Sendable {
@@ -13,7 +13,23 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
         case predicate(label: String, test: @Sendable (Receiver) -> Bool)
     }
 
+    /// The four kinds of scope, as a byte the call path can switch on.
+    @usableFromInline
+    enum Kind: UInt8 {
+        case all, type, instance, predicate
+    }
+
     let storage: Storage
+
+    /// Which kind of scope this is.
+    var kind: Kind {
+        switch storage {
+        case .all: .all
+        case .type: .type
+        case .instance: .instance
+        case .predicate: .predicate
+        }
+    }
 
     /// Every receiver of the hook, whatever its dynamic type. The default.
     public static var all: Self { Self(storage: .all) }

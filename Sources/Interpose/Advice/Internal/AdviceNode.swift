@@ -1,7 +1,8 @@
 /// A node of a synchronous hook's chain: the advice's closures and its scope.
 ///
 /// Every kind is stored in the same three closure slots (instead becomes an around that never
-/// proceeds) so the chain can switch on `kind` without dynamic dispatch.
+/// proceeds, so `kind` is never `.instead`) and the chain switches on `kind` without dynamic
+/// dispatch.
 @usableFromInline
 final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Error>:
     ScopedAdviceNode<Receiver>
@@ -12,12 +13,8 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
         around: @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
     )
 
-    @usableFromInline
-    enum Kind: UInt8 {
-        case before, after, around
-    }
-
-    @usableFromInline let kind: Kind
+    /// When the node runs: `instead` advice is stored as `around` that never proceeds.
+    @usableFromInline let kind: AdviceKind
     @usableFromInline let before: @Sendable (Receiver, Arguments) throws(Failure) -> Void
     @usableFromInline let after: @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
     @usableFromInline let around:

@@ -1,38 +1,16 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A value behind a pthread mutex: the lock for every registry, bus and host state.
-///
-/// `Synchronization.Mutex` would do the job, but on Linux it waits on a futex that
-/// ThreadSanitizer cannot see, so every access it guards shows up as a race and the sanitizer
-/// becomes useless for the rest of the library. A pthread mutex is understood by the sanitizer
-/// and costs the same here, so the library's own races stay detectable.
+/// A value behind a ``System/Mutex``: the lock for every registry, bus, host and spy state.
 final class Locked<Value> {
     private var value: Value
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex = System.Mutex()
 
     init(_ value: Value) {
         self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(mutex, nil)
-        precondition(status == 0, "pthread_mutex_init failed: \(status)")
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value. Never call user code from `body`.
     func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        mutex.lock()
+        defer { mutex.unlock() }
         return try body(&value)
     }
 

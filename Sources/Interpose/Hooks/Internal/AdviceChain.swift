@@ -127,7 +127,7 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
                 try runAfter(
                     pendingAfter, from: start, receiver: receiver, arguments: arguments, table: table, result: result)
                 return result
-            case .around:
+            case .around, .instead:
                 let result: Result
                 if let frame {
                     result = try enter(node, next: index, arguments: arguments, frame: frame)

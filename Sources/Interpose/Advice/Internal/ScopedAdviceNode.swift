@@ -14,12 +14,7 @@ import Synchronization
 /// closures live as long as the node.
 @usableFromInline
 class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
-    @usableFromInline
-    enum ScopeKind: UInt8 {
-        case all, type, instance, predicate
-    }
-
-    @usableFromInline let scopeKind: ScopeKind
+    @usableFromInline let scopeKind: AdviceScope<Receiver>.Kind
     /// The address of the instance an instance scope applies to.
     @usableFromInline let instanceAddress: UInt
     /// Keeps the instance's memory from being reused while the node lives.
@@ -33,18 +28,12 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
         var instance: WeakReference?
         var typeTest: @Sendable (AnyObject) -> Bool = { _ in true }
         var predicate: @Sendable (Receiver) -> Bool = { _ in true }
+        scopeKind = scope.kind
         switch scope.storage {
-        case .all:
-            scopeKind = .all
-        case .type(_, let test):
-            scopeKind = .type
-            typeTest = test
-        case .instance(let reference):
-            scopeKind = .instance
-            instance = reference
-        case .predicate(_, let test):
-            scopeKind = .predicate
-            predicate = test
+        case .all: break
+        case .type(_, let test): typeTest = test
+        case .instance(let reference): instance = reference
+        case .predicate(_, let test): predicate = test
         }
         self.instanceAddress = instance.map { UInt(bitPattern: $0.identifier) } ?? 0
         self.pinnedInstance = instance?.object
