@@ -16,7 +16,7 @@ protocol ListedNode: AnyObject, Sendable {
     var filterBits: UInt { get }
 }
 
-/// What a list is filed under: a word pair that the snapshot's lookup table can hash.
+/// What a list is filed under: a word pair that a directory's lookup table can hash.
 @usableFromInline
 protocol ListKey: Hashable, Sendable {
     /// The first word: an address.

@@ -1,4 +1,4 @@
-/// One chain in a snapshot: node addresses in order (a hook's advice, an event's subscribers).
+/// One chain: node addresses in order (a hook's advice, an event's subscribers).
 ///
 /// Immutable once built. Readers walk `nodes` without retaining anything; `owned` keeps the
 /// nodes alive for as long as the table lives, and the table lives until its ``ChainSlot``

@@ -5,13 +5,13 @@ import Synchronization
 /// ```
 ///   caller ── hook.call(receiver, arguments) { body }
 ///                 │
-///                 ▼  receiver.aspectRegistry ── snapshot (one atomic load, no lock)
+///                 ▼  receiver.aspectRegistry ── directory ── hook's slot (atomic loads, no lock)
 ///   ┌─────────────────────────── chain for this hook, outermost first ─────────────┐
 ///   │ before "audit" ─▶ around "retry" ─▶ after "metrics" ─▶ body(receiver, args)  │
 ///   │   sees args        proceed() 0…n      sees result         the real method    │
 ///   └──────────────────────────────────────────────────────────────────────────────┘
 ///                 ▲
-///   install / remove (any thread) ── lock ── build a new snapshot ── publish it
+///   install / remove (any thread) ── lock ── build the hook's new chain ── swap it in
 /// ```
 ///
 /// A registry is a value you can have several of: advice installed in one never runs for
@@ -19,10 +19,10 @@ import Synchronization
 /// ``default`` serves types that do not name one, and ``current`` lets code that creates
 /// receivers pick one up without passing it around.
 ///
-/// Installing and removing takes a lock, builds a new immutable snapshot and publishes it;
-/// calls read the published snapshot with one atomic load, never take a lock and never run
+/// Installing and removing takes a lock, builds a new immutable chain for the hook and swaps it
+/// in; calls read the current chain with atomic loads, never take a lock and never run
 /// advice under one. A call that is under way when the registry changes finishes with the
-/// snapshot it started with.
+/// chain it started with, and what it started with is freed only once it returns.
 ///
 /// ```swift
 /// let registry = AspectRegistry()

@@ -4,6 +4,14 @@ enum Targets {
         ratio("hook, no advice", to: "direct call", atMost: 1.3, "no-advice hook within 1.3x of the direct call"),
         absolute("hook, 4 before + 4 after", atMost: 30, "4 before + 4 after within 30 ns"),
         absolute("hook, 1 around", atMost: 15, "1 around advice within 15 ns"),
+        ratio("hook, 1 around", to: "closure chain, 1 level", atMost: 3, "1 around within 3x a 1-level closure chain"),
+        ratio(
+            "hook, 16 around", to: "closure chain, 16 levels", atMost: 1.5,
+            "16 around within 1.5x a 16-level closure chain"),
+        ratio(
+            "instance advice, other instance", to: "hook, no advice", atMost: 1.5,
+            "instance advice costs other instances within 1.5x of no advice"),
+        absolute("instance advice, its instance", atMost: 25, "instance advice on its own instance within 25 ns"),
         ratio(
             "hook, 16 around", to: "NIO pipeline, 16 handlers", atMost: 1.0 / 3,
             "16 around at least 3x faster than NIO's 16 handlers"),
