@@ -87,6 +87,22 @@ struct ReclamationTests {
         #expect(watched.object == nil)
     }
 
+    @Test("removed advice on an async hook is freed once the calls that ran it return")
+    func removedAsyncAdviceFreed() async throws {
+        let registry = AspectRegistry()
+        let feed = Feed(registry: registry)
+        let captured = WeakBox<Witness>(nil)
+        let token: AdviceToken
+        do {
+            let witness = Witness()
+            captured.object = witness
+            token = try registry.before(Feed.load) { _, _ in witness.touch() }
+        }
+        _ = try await feed.load("news")
+        token.remove()
+        #expect(captured.object == nil)
+    }
+
     @Test("a cancelled subscription's captures are freed")
     func cancelledSubscriptionFreed() {
         let bus = EventBus()
