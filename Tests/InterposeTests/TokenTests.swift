@@ -95,18 +95,47 @@ struct TokenTests {
         #expect(trail.all == ["remover"])
     }
 
-    @Test("advice can remove itself while it runs")
+    @Test("advice reaches its own token through its handle, and removes itself after three calls")
     func selfRemoval() throws {
         let vault = Vault(registry: registry)
-        let box = TokenBox()
-        box.all = [
-            try registry.before(Vault.deposit) { [trail] _, _ in
-                trail.note("self"); box.all.first?.remove()
+        let tally = Tally()
+        let token = try registry.install(on: Vault.deposit) { handle in
+            .before { _, _ in
+                tally.bump()
+                if tally.count == 3 { handle.remove() }
             }
-        ]
+        }
+        for _ in 0..<5 { _ = vault.deposit(1) }
+        #expect(tally.count == 3)
+        #expect(!token.isInstalled)
+        #expect(registry.installedAdvice(on: Vault.deposit).isEmpty)
+    }
+
+    @Test("a handle asked to remove before its install returned removes on binding")
+    func earlyRemoval() throws {
+        let vault = Vault(registry: registry)
+        let seen = Guarded<AdviceHandle?>(nil)
+        let token = try registry.install(on: Vault.deposit) { handle in
+            seen.withLock { $0 = handle }
+            handle.remove()
+            #expect(handle.token == nil)
+            return .before { _, _ in Issue.record("advice removed before it was installed ran") }
+        }
         _ = vault.deposit(1)
-        _ = vault.deposit(1)
-        #expect(trail.all == ["self"])
+        #expect(!token.isInstalled)
+        #expect(seen.withLock { $0?.token } === token)
+    }
+
+    @Test("isInstalled turns false once an instance-scoped advice's instance has gone")
+    func instanceGoneTokenNotInstalled() throws {
+        let token: AdviceToken
+        do {
+            let vault = Vault(registry: registry)
+            token = try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in }
+            #expect(token.isInstalled)
+        }
+        #expect(!token.isInstalled)
+        #expect(registry.installedAdvice().isEmpty)
     }
 
     @Test("advice may call the same hook again, re-entrantly")
