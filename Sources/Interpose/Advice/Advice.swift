@@ -16,6 +16,13 @@ public struct Advice<Receiver: Interceptable, Arguments, Result, Failure: Error>
     }
 
     let body: Body
+    /// The scope the advice narrows its receiver to, used when it is installed with `.all`.
+    var narrowing: AdviceScope<Receiver>?
+
+    init(body: Body, narrowing: AdviceScope<Receiver>? = nil) {
+        self.body = body
+        self.narrowing = narrowing
+    }
 
     /// Runs before the rest of the chain, seeing the receiver and the arguments.
     public static func before(

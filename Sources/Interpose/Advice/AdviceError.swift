@@ -6,6 +6,9 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownPosition(String, hook: String)
     /// The plugin that would own the advice is no longer installed.
     case ownerUninstalled(String)
+    /// A type scope names a type that is neither a subclass nor a superclass of the hook's
+    /// receiver, so the advice could never run.
+    case unrelatedScope(type: String, hook: String)
 
     /// A sentence naming the hook and the advice.
     public var description: String {
@@ -16,6 +19,8 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
             "no advice named '\(name)' is installed on \(hook) to position against"
         case .ownerUninstalled(let owner):
             "plugin '\(owner)' is not installed; its context can no longer install advice"
+        case .unrelatedScope(let type, let hook):
+            "\(type) is not related to the receiver of \(hook): advice scoped to it could never run"
         }
     }
 }

@@ -8,7 +8,7 @@
 public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertible {
     enum Storage: Sendable {
         case all
-        case type(name: String, test: @Sendable (AnyObject) -> Bool)
+        case type(name: String, test: @Sendable (AnyObject) -> Bool, related: Bool)
         case instance(WeakReference)
         case predicate(label: String, test: @Sendable (Receiver) -> Bool)
     }
@@ -20,6 +20,12 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
     }
 
     let storage: Storage
+
+    /// The name of a type scope's type when it is unrelated to `Receiver`, else `nil`.
+    var unrelatedType: String? {
+        if case .type(let name, _, false) = storage { return name }
+        return nil
+    }
 
     /// Which kind of scope this is.
     var kind: Kind {
@@ -36,10 +42,17 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
 
     /// Receivers whose dynamic type is `type` or one of its subclasses.
     ///
+    /// A type that is neither a subclass nor a superclass of the hook's receiver could never
+    /// match: installing advice with such a scope throws ``AdviceError/unrelatedScope(type:hook:)``.
+    /// (Swift generics cannot say "a subclass of `Receiver`", so this is checked at install.)
+    /// To have the advice see the narrowed type, build it with ``Advice/before(as:_:)`` and its
+    /// siblings.
+    ///
     /// Advice on a hook declared by a superclass applies to subclass instances this way, and a
     /// subclass can be singled out without touching its superclass's other instances.
     public static func type<T: AnyObject>(_ type: T.Type) -> Self {
-        Self(storage: .type(name: String(describing: type), test: { $0 is T }))
+        let related = T.self is Receiver.Type || Receiver.self is T.Type
+        return Self(storage: .type(name: String(describing: type), test: { $0 is T }, related: related))
     }
 
     /// One receiver, held weakly: the advice stops applying and is freed when it goes away.
@@ -63,7 +76,7 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
     public var description: String {
         switch storage {
         case .all: "all receivers"
-        case .type(let name, _): "\(name) and subclasses"
+        case .type(let name, _, _): "\(name) and subclasses"
         case .instance(let reference): "instance \(reference.typeName) \(reference.address)"
         case .predicate(let label, _): "matching \(label)"
         }

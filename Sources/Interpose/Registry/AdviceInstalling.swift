@@ -37,7 +37,10 @@ extension AspectRegistry: AdviceInstalling {
     public func install<R, A, Res, F>(
         _ advice: Advice<R, A, Res, F>, on hook: ThrowingHook<R, A, Res, F>, options: AdviceOptions<R>
     ) throws(AdviceError) -> AdviceToken {
-        try insert(key: hook.key, hook: hook.description, options: options, kind: advice.kind) { id, summary, token in
+        var options = options
+        if case .all = options.scope.storage, let narrowing = advice.narrowing { options.scope = narrowing }
+        return try insert(key: hook.key, hook: hook.description, options: options, kind: advice.kind) {
+            [options] id, summary, token in
             AdviceNode(advice, id: id, summary: summary, token: token, scope: options.scope)
         }
     }

@@ -7,7 +7,8 @@ extension AspectRegistry {
         key: HookKey, hook: String, options: AdviceOptions<Receiver>, kind: AdviceKind,
         makeNode: (UInt64, AdviceDescription, AdviceToken) -> AnyAdviceNode
     ) throws(AdviceError) -> AdviceToken {
-        try change { (state, releases) throws(AdviceError) -> AdviceToken in
+        if let type = options.scope.unrelatedType { throw .unrelatedScope(type: type, hook: hook) }
+        return try change { (state, releases) throws(AdviceError) -> AdviceToken in
             let index = try Self.insertionIndex(
                 for: options, among: state.nodes(for: key), hook: hook, releases: releases)
             let id = state.takeID()

@@ -31,7 +31,7 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
         scopeKind = scope.kind
         switch scope.storage {
         case .all: break
-        case .type(_, let test): typeTest = test
+        case .type(_, let test, _): typeTest = test
         case .instance(let reference): instance = reference
         case .predicate(_, let test): predicate = test
         }
