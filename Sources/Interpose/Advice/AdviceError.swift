@@ -9,6 +9,8 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A type scope names a type that is neither a subclass nor a superclass of the hook's
     /// receiver, so the advice could never run.
     case unrelatedScope(type: String, hook: String)
+    /// Two hook declarations use the same name; each hook needs a name of its own.
+    case hookNameClash(String, first: String, second: String)
 
     /// A sentence naming the hook and the advice.
     public var description: String {
@@ -19,6 +21,8 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
             "no advice named '\(name)' is installed on \(hook) to position against"
         case .ownerUninstalled(let owner):
             "plugin '\(owner)' is not installed; its context can no longer install advice"
+        case .hookNameClash(let name, let first, let second):
+            "two hooks are named '\(name)': one declared at \(first), one at \(second); give each its own name"
         case .unrelatedScope(let type, let hook):
             "\(type) is not related to the receiver of \(hook): advice scoped to it could never run"
         }

@@ -16,13 +16,19 @@
 public struct AsyncHook<Receiver: Interceptable, Arguments, Result, Failure: Error>: Sendable {
     /// The hook's name, as advice listings and traces show it.
     public let name: StaticString
+    /// Where the hook is declared: part of its identity.
+    public let site: HookSite
 
     /// Declares an `async` hook.
     ///
-    /// - Parameter name: A name unique among hooks, conventionally `Type.method`.
+    /// - Parameters:
+    ///   - name: A name unique among hooks, conventionally `Type.method`.
+    ///   - fileID: Filled in by the compiler: the file that declares the hook.
+    ///   - line: Filled in by the compiler: the line that declares the hook.
     @inlinable
-    public init(_ name: StaticString) {
+    public init(_ name: StaticString, fileID: StaticString = #fileID, line: UInt = #line) {
         self.name = name
+        self.site = HookSite(fileID: fileID, line: line)
     }
 }
 
@@ -35,7 +41,7 @@ extension AsyncHook {
     /// The identity the registry files this hook's advice under.
     @inlinable @inline(__always)
     var key: HookKey {
-        HookKey(name: name, signature: ObjectIdentifier(Self.self))
+        HookKey(name: name, signature: ObjectIdentifier(Self.self), site: site.word)
     }
 
     /// The hook's type as a word: the second half of its key.

@@ -39,7 +39,7 @@ extension AspectRegistry: AdviceInstalling {
     ) throws(AdviceError) -> AdviceToken {
         var options = options
         if case .all = options.scope.storage, let narrowing = advice.narrowing { options.scope = narrowing }
-        return try insert(key: hook.key, hook: hook.description, options: options, kind: advice.kind) {
+        return try insert(key: hook.key, hook: hook.description, site: hook.site, options: options, kind: advice.kind) {
             [options] id, summary, token in
             AdviceNode(advice, id: id, summary: summary, token: token, scope: options.scope)
         }
@@ -50,7 +50,8 @@ extension AspectRegistry: AdviceInstalling {
     public func install<R, A, Res, F>(
         _ advice: AsyncAdvice<R, A, Res, F>, on hook: AsyncHook<R, A, Res, F>, options: AdviceOptions<R>
     ) throws(AdviceError) -> AdviceToken {
-        try insert(key: hook.key, hook: hook.description, options: options, kind: advice.kind) { id, summary, token in
+        try insert(key: hook.key, hook: hook.description, site: hook.site, options: options, kind: advice.kind) {
+            id, summary, token in
             AsyncAdviceNode(advice, id: id, summary: summary, token: token, scope: options.scope)
         }
     }

@@ -4,10 +4,11 @@ import Synchronization
 extension AspectRegistry {
     /// Inserts a node built by `makeNode` on the hook with `key`, where `options` place it.
     func insert<Receiver>(
-        key: HookKey, hook: String, options: AdviceOptions<Receiver>, kind: AdviceKind,
+        key: HookKey, hook: String, site: HookSite, options: AdviceOptions<Receiver>, kind: AdviceKind,
         makeNode: (UInt64, AdviceDescription, AdviceToken) -> AnyAdviceNode
     ) throws(AdviceError) -> AdviceToken {
         if let type = options.scope.unrelatedType { throw .unrelatedScope(type: type, hook: hook) }
+        try checkDeclaration(of: hook, at: site)
         return try change { (state, releases) throws(AdviceError) -> AdviceToken in
             let index = try Self.insertionIndex(
                 for: options, among: state.nodes(for: key), hook: hook, releases: releases)
@@ -20,6 +21,18 @@ extension AspectRegistry {
             state.insert(node, at: index, key: key, name: hook)
             if node.instance != nil { instanceScopedCount.add(1, ordering: .relaxed) }
             return token
+        }
+    }
+
+    /// Refuses a hook whose name another declaration already uses in this registry.
+    private func checkDeclaration(of hook: String, at site: HookSite) throws(AdviceError) {
+        let first = declarationSites.withLock { sites in
+            if let first = sites[hook] { return first }
+            sites[hook] = site
+            return site
+        }
+        if first != site {
+            throw .hookNameClash(hook, first: first.description, second: site.description)
         }
     }
 

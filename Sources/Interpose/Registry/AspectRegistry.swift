@@ -36,6 +36,8 @@ public final class AspectRegistry: Sendable {
     /// How many instance-scoped advices are installed, so that a `deinit` with nothing to
     /// clean up costs one atomic load.
     let instanceScopedCount = Atomic<Int>(0)
+    /// Where each hook name advised here was declared, to refuse a second declaration of it.
+    let declarationSites = Locked<[String: HookSite]>([:])
 
     /// Creates an empty registry.
     public init() {}

@@ -10,11 +10,16 @@ struct HookKey: ListKey, Sendable {
     /// The hook's own type, which fixes receiver, arguments, result and failure.
     @usableFromInline let tag: UInt
 
+    /// - Parameters:
+    ///   - name: The hook's name literal.
+    ///   - signature: The hook's type.
+    ///   - site: Where the hook is declared (``HookSite/word``), so that two declarations
+    ///     that share a name literal and a type still get keys of their own.
     @inlinable
-    init(name: StaticString, signature: ObjectIdentifier) {
+    init(name: StaticString, signature: ObjectIdentifier, site: UInt) {
         self.address =
             name.hasPointerRepresentation
             ? UInt(bitPattern: name.utf8Start) : UInt(name.unicodeScalar.value)
-        self.tag = UInt(bitPattern: signature)
+        self.tag = UInt(bitPattern: signature) ^ site
     }
 }
