@@ -17,13 +17,11 @@ public struct HookSite: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
-    /// The site folded into one word, for the hook's key: a compile-time constant for a hook
-    /// declared as a `static let`.
+    /// The site folded into the hook's key: its line, a constant that costs the call path
+    /// nothing to read. Two declarations of one name on the same line of two files would share
+    /// a key; a registry refuses the second of them anyway, since their sites differ.
     @inlinable
-    var word: UInt {
-        let file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : 0
-        return (file &* 0x9E37_79B9_7F4A_7C15) ^ line
-    }
+    var word: UInt { line &* 0x9E37_79B9_7F4A_7C15 }
 
     /// `Module/File.swift:line`.
     public var description: String { "\(fileID):\(line)" }
