@@ -7,8 +7,8 @@ final class AuditPlugin: Plugin {
 
     func install(into context: PluginContext) throws {
         let bus = context.bus
-        try context.before(Shop.buy, named: "log") { _, item in print("  [audit] buying \(item)") }
-        try context.after(Shop.buy, named: "announce", position: .first) { shop, item, price in
+        try context.before(Shop.buyHook, named: "log") { _, item in print("  [audit] buying \(item)") }
+        try context.after(Shop.buyHook, named: "announce", position: .first) { shop, item, price in
             bus.publish(Purchased(item: item, price: price), from: shop)
         }
         try context.subscribe(to: Purchased.self) { purchase in
@@ -23,7 +23,7 @@ final class PricingPlugin: Plugin {
     let dependencies = ["audit"]
 
     func install(into context: PluginContext) throws {
-        try context.around(Shop.buy, named: "surge", position: .after("log")) { invocation in
+        try context.around(Shop.buyHook, named: "surge", position: .after("log")) { invocation in
             let price = try invocation.proceed()
             return invocation.arguments == "pear" ? price * 2 : price
         }

@@ -24,7 +24,7 @@ final class Shop: Interceptable, Sendable {
     /// Items left, by name; behind a lock, so any thread may buy.
     private let stock: Mutex<[String: Int]>
 
-    static let buy = ThrowingHook<Shop, String, Int, any Error>("Shop.buy")
+    static let buyHook = ThrowingHook<Shop, String, Int, any Error>("Shop.buy")
 
     init(registry: AspectRegistry, stock: [String: Int]) {
         aspectRegistry = registry
@@ -33,7 +33,7 @@ final class Shop: Interceptable, Sendable {
 
     /// Sells one `item` and returns its price in cents.
     func buy(_ item: String) throws -> Int {
-        try Self.buy.call(self, item) { shop, item in
+        try Self.buyHook.call(self, item) { shop, item in
             try shop.stock.withLock { (stock) throws(ShopError) -> Int in
                 guard let left = stock[item], left > 0 else { throw .soldOut(item) }
                 stock[item] = left - 1

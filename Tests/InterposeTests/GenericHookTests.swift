@@ -8,7 +8,7 @@ struct GenericHookTests {
     @Test("a computed static hook gives each specialization of a generic type its own hook")
     func specializationsStayApart() throws {
         let trail = Trail()
-        try registry.before(Box<Int>.put) { _, value in trail.note("Box<Int> put \(value)") }
+        try registry.before(Box<Int>.putHook) { _, value in trail.note("Box<Int> put \(value)") }
         let numbers = Box<Int>(registry: registry)
         let words = Box<String>(registry: registry)
         numbers.put(1)
@@ -17,14 +17,14 @@ struct GenericHookTests {
         #expect(trail.all == ["Box<Int> put 1", "Box<Int> put 2"])
         #expect(numbers.contents == [1, 2])
         #expect(words.contents == ["one"])
-        #expect(registry.installedAdvice(on: Box<Int>.put).count == 1)
-        #expect(registry.installedAdvice(on: Box<String>.put).isEmpty)
+        #expect(registry.installedAdvice(on: Box<Int>.putHook).count == 1)
+        #expect(registry.installedAdvice(on: Box<String>.putHook).isEmpty)
     }
 
     @Test("a hook declared in a non-generic namespace serves one specialization")
     func namespacedHook() throws {
         let trail = Trail()
-        try registry.before(BoxHooks.takeInt) { _, _ in trail.note("take from Box<Int>") }
+        try registry.before(BoxHooks.takeIntHook) { _, _ in trail.note("take from Box<Int>") }
         let numbers = Box<Int>(registry: registry)
         numbers.put(7)
         #expect(numbers.take() == 7)

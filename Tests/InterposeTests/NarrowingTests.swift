@@ -11,16 +11,16 @@ struct NarrowingTests {
         let trail = Trail()
         try registry.install(
             .before(as: SavingsVault.self) { savings, amount in trail.note("\(type(of: savings)) \(amount)") },
-            on: Vault.deposit)
+            on: Vault.depositHook)
         _ = Vault(registry: registry).deposit(1)
         _ = SavingsVault(registry: registry).deposit(2)
         #expect(trail.all == ["SavingsVault 2"])
-        #expect(registry.installedAdvice(on: Vault.deposit).map(\.scope) == ["SavingsVault and subclasses"])
+        #expect(registry.installedAdvice(on: Vault.depositHook).map(\.scope) == ["SavingsVault and subclasses"])
     }
 
     @Test("narrowed instead advice replaces the body for the subclass only")
     func narrowedInstead() throws {
-        try registry.install(.instead(as: SavingsVault.self) { _, _ in -1 }, on: Vault.deposit)
+        try registry.install(.instead(as: SavingsVault.self) { _, _ in -1 }, on: Vault.depositHook)
         #expect(Vault(registry: registry).deposit(1) == 1)
         #expect(SavingsVault(registry: registry).deposit(1) == -1)
     }
@@ -28,10 +28,10 @@ struct NarrowingTests {
     @Test("a type scope unrelated to the hook's receiver is refused at install, by name")
     func unrelatedScopeRefused() throws {
         #expect(throws: AdviceError.unrelatedScope(type: "Witness", hook: "Vault.deposit")) {
-            try registry.before(Vault.deposit, scope: .type(Witness.self)) { _, _ in }
+            try registry.before(Vault.depositHook, scope: .type(Witness.self)) { _, _ in }
         }
         #expect(throws: AdviceError.unrelatedScope(type: "Witness", hook: "Vault.deposit")) {
-            try registry.install(.before(as: Witness.self) { _, _ in }, on: Vault.deposit)
+            try registry.install(.before(as: Witness.self) { _, _ in }, on: Vault.depositHook)
         }
         #expect(registry.isEmpty)
     }

@@ -8,7 +8,7 @@ struct RegistryTests {
         let first = AspectRegistry()
         let second = AspectRegistry()
         let tally = Tally()
-        try first.before(Vault.deposit) { _, _ in tally.bump() }
+        try first.before(Vault.depositHook) { _, _ in tally.bump() }
         _ = Vault(registry: second).deposit(1)
         #expect(tally.count == 0)
         _ = Vault(registry: first).deposit(1)
@@ -28,10 +28,10 @@ struct RegistryTests {
     @Test("types that name no registry use the default one")
     func defaultRegistry() throws {
         final class Plain: Interceptable {
-            static let ping = Hook<Plain, Void, Int>("RegistryTests.Plain.ping")
-            func ping() -> Int { Self.ping.call(self) { _ in 1 } }
+            static let pingHook = Hook<Plain, Void, Int>("RegistryTests.Plain.ping")
+            func ping() -> Int { Self.pingHook.call(self) { _ in 1 } }
         }
-        let token = try AspectRegistry.default.around(Plain.ping) { $0.proceed() + 1 }
+        let token = try AspectRegistry.default.around(Plain.pingHook) { $0.proceed() + 1 }
         defer { token.remove() }
         #expect(Plain().ping() == 2)
     }
@@ -39,9 +39,9 @@ struct RegistryTests {
     @Test("removeAll and removeAdvice(ownedBy:) remove exactly what they say")
     func bulkRemoval() throws {
         let registry = AspectRegistry()
-        try registry.install(Advice.before { _, _ in }, on: Vault.deposit, options: .init(owner: "a"))
-        try registry.install(Advice.before { _, _ in }, on: Vault.audit, options: .init(owner: "a"))
-        try registry.install(Advice.before { _, _ in }, on: Vault.deposit, options: .init(owner: "b"))
+        try registry.install(Advice.before { _, _ in }, on: Vault.depositHook, options: .init(owner: "a"))
+        try registry.install(Advice.before { _, _ in }, on: Vault.auditHook, options: .init(owner: "a"))
+        try registry.install(Advice.before { _, _ in }, on: Vault.depositHook, options: .init(owner: "b"))
         #expect(registry.removeAdvice(ownedBy: "a") == 2)
         #expect(registry.installedAdvice().map(\.owner) == ["b"])
         registry.removeAll()

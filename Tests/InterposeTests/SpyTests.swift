@@ -8,7 +8,7 @@ final class DepositWatcher: Plugin {
     let spy = Mutex<Spy<Vault, Int, Int, Never>?>(nil)
 
     func install(into context: PluginContext) throws {
-        let spy = try context.spy(on: Vault.deposit)
+        let spy = try context.spy(on: Vault.depositHook)
         self.spy.withLock { $0 = spy }
     }
 }
@@ -21,7 +21,7 @@ struct SpyTests {
     func recordsCalls() throws {
         let first = Vault(registry: registry)
         let second = SavingsVault(registry: registry)
-        let spy = try registry.spy(on: Vault.deposit)
+        let spy = try registry.spy(on: Vault.depositHook)
         #expect(!spy.wasCalled)
         #expect(spy.lastCall == nil)
 
@@ -55,7 +55,7 @@ struct SpyTests {
     @Test("a spy records the typed error a call throws, and the caller still sees it")
     func recordsErrors() throws {
         let vault = Vault(registry: registry, balance: 100)
-        let spy = try Spy(on: Vault.withdraw, in: registry)
+        let spy = try Spy(on: Vault.withdrawHook, in: registry)
 
         #expect(try vault.withdraw(30) == 70)
         #expect(throws: VaultError.insufficientFunds(requested: 500)) { try vault.withdraw(500) }
@@ -73,9 +73,9 @@ struct SpyTests {
     @Test("a spy sees arguments as callers pass them and outcomes as they get them")
     func sitsInFront() throws {
         let vault = Vault(registry: registry)
-        try registry.around(Vault.deposit) { invocation in invocation.proceed(with: invocation.arguments * 2) }
-        let spy = try registry.spy(on: Vault.deposit)
-        let inner = try registry.spy(on: Vault.deposit, position: .last)
+        try registry.around(Vault.depositHook) { invocation in invocation.proceed(with: invocation.arguments * 2) }
+        let spy = try registry.spy(on: Vault.depositHook)
+        let inner = try registry.spy(on: Vault.depositHook, position: .last)
         #expect(vault.deposit(4) == 8)
         #expect(spy.calls.map(\.arguments) == [4])
         #expect(inner.calls.map(\.arguments) == [8])
@@ -84,7 +84,7 @@ struct SpyTests {
     @Test("a spy counts every call from 8 threads exactly")
     func countsUnderContention() throws {
         let vault = Vault(registry: registry)
-        let spy = try registry.spy(on: Vault.deposit)
+        let spy = try registry.spy(on: Vault.depositHook)
         let threads = 8
         let callsPerThread = 1_000
         runOnThreads(
@@ -106,14 +106,14 @@ struct SpyTests {
     @Test("removing a spy stops the recording and keeps what was recorded")
     func removal() throws {
         let vault = Vault(registry: registry)
-        let spy = try registry.spy(on: Vault.deposit)
+        let spy = try registry.spy(on: Vault.depositHook)
         _ = vault.deposit(1)
         #expect(spy.isInstalled)
-        #expect(registry.installedAdvice(on: Vault.deposit).count == 1)
+        #expect(registry.installedAdvice(on: Vault.depositHook).count == 1)
 
         spy.remove()
         #expect(!spy.isInstalled)
-        #expect(registry.installedAdvice(on: Vault.deposit).isEmpty)
+        #expect(registry.installedAdvice(on: Vault.depositHook).isEmpty)
         #expect(vault.deposit(2) == 3)
         #expect(spy.calls.map(\.arguments) == [1])
         spy.remove()  // twice does nothing
@@ -121,18 +121,18 @@ struct SpyTests {
 
     @Test("dropping the last reference to a spy removes its advice")
     func droppingRemoves() throws {
-        var spy: Spy<Vault, Int, Int, Never>? = try registry.spy(on: Vault.deposit)
-        #expect(registry.installedAdvice(on: Vault.deposit).count == 1)
+        var spy: Spy<Vault, Int, Int, Never>? = try registry.spy(on: Vault.depositHook)
+        #expect(registry.installedAdvice(on: Vault.depositHook).count == 1)
         #expect(spy?.isInstalled == true)
         spy = nil
-        #expect(registry.installedAdvice(on: Vault.deposit).isEmpty)
+        #expect(registry.installedAdvice(on: Vault.depositHook).isEmpty)
     }
 
     @Test("a scoped spy records only its receivers")
     func scoped() throws {
         let watched = Vault(registry: registry)
         let other = Vault(registry: registry)
-        let spy = try registry.spy(on: Vault.deposit, scope: .instance(watched))
+        let spy = try registry.spy(on: Vault.depositHook, scope: .instance(watched))
         _ = other.deposit(1)
         _ = watched.deposit(2)
         #expect(spy.calls.map(\.arguments) == [2])
@@ -141,8 +141,8 @@ struct SpyTests {
     @Test("a stub answers in place of the body, still recorded, until the spy forwards again")
     func stubbing() throws {
         let vault = Vault(registry: registry, balance: 100)
-        let deposits = try registry.spy(on: Vault.deposit)
-        let withdrawals = try registry.spy(on: Vault.withdraw)
+        let deposits = try registry.spy(on: Vault.depositHook)
+        let withdrawals = try registry.spy(on: Vault.withdrawHook)
         #expect(!deposits.isStubbed)
 
         deposits.stub { _, amount in amount * 1_000 }
@@ -177,8 +177,8 @@ struct SpyTests {
     @Test("calls recorded by different spies can be put in order")
     func inOrderAcrossSpies() throws {
         let vault = Vault(registry: registry, balance: 50)
-        let deposits = try registry.spy(on: Vault.deposit)
-        let withdrawals = try registry.spy(on: Vault.withdraw)
+        let deposits = try registry.spy(on: Vault.depositHook)
+        let withdrawals = try registry.spy(on: Vault.withdrawHook)
         _ = vault.deposit(10)
         _ = try vault.withdraw(20)
         _ = vault.deposit(30)
@@ -192,8 +192,8 @@ struct SpyTests {
     @Test("a call made from inside another is listed after it: calls are ordered by when they start")
     func nestedCalls() throws {
         let vault = Vault(registry: registry)
-        let spy = try registry.spy(on: Vault.deposit)
-        try registry.before(Vault.deposit) { vault, amount in
+        let spy = try registry.spy(on: Vault.depositHook)
+        try registry.before(Vault.depositHook) { vault, amount in
             if amount > 1 { _ = vault.deposit(amount - 1) }
         }
         _ = vault.deposit(3)
@@ -204,7 +204,7 @@ struct SpyTests {
     @Test("a spy on an async hook records arguments, results and errors")
     func asyncHook() async throws {
         let feed = Feed(registry: registry)
-        let spy = try registry.spy(on: Feed.load)
+        let spy = try registry.spy(on: Feed.loadHook)
         #expect(try await feed.load("news") == ["news-1", "news-2"])
         await #expect(throws: VaultError.frozen) { try await feed.load("") }
 
@@ -221,7 +221,7 @@ struct SpyTests {
         #expect(spy.callCount == 4)
 
         // The second spy goes in front of the first, so it sees each call first.
-        let outer = try Spy(on: Feed.load, in: registry, named: "outer")
+        let outer = try Spy(on: Feed.loadHook, in: registry, named: "outer")
         _ = try await feed.load("z")
         #expect(outer.callCount == 1)
         #expect(outer.calls[0].happened(before: spy.calls[4]))
@@ -229,7 +229,7 @@ struct SpyTests {
 
     @Test("a spy does not keep a receiver alive, and still names it by identity after it goes")
     func receiverHeldWeakly() throws {
-        let spy = try registry.spy(on: Vault.deposit)
+        let spy = try registry.spy(on: Vault.depositHook)
         let box = WeakBox<Vault>(nil)
         var identifier: ObjectIdentifier?
         do {
@@ -255,7 +255,7 @@ struct SpyTests {
         _ = vault.deposit(4)
         let spy = try #require(watcher.spy.withLock { $0 })
         #expect(spy.calls.map(\.arguments) == [4])
-        #expect(registry.installedAdvice(on: Vault.deposit).first?.owner == "deposit-watcher")
+        #expect(registry.installedAdvice(on: Vault.depositHook).first?.owner == "deposit-watcher")
 
         try host.uninstall("deposit-watcher")
         #expect(!spy.isInstalled)

@@ -8,7 +8,7 @@ struct TokenTests {
 
     private func installFive() throws -> [AdviceToken] {
         try (0..<5).map { index in
-            try registry.before(Vault.deposit, named: "a\(index)") { [trail] _, _ in trail.note("a\(index)") }
+            try registry.before(Vault.depositHook, named: "a\(index)") { [trail] _, _ in trail.note("a\(index)") }
         }
     }
 
@@ -33,7 +33,7 @@ struct TokenTests {
     @Test("removing twice, or after the registry is gone, does nothing")
     func removeTwice() throws {
         var registry: AspectRegistry? = AspectRegistry()
-        let token = try registry!.before(Vault.deposit) { _, _ in }
+        let token = try registry!.before(Vault.depositHook) { _, _ in }
         token.remove()
         token.remove()
         registry = nil
@@ -44,7 +44,7 @@ struct TokenTests {
     @Test("once advice runs on the first call only")
     func once() throws {
         let vault = Vault(registry: registry)
-        let token = try registry.before(Vault.deposit, once: true) { [trail] _, amount in trail.note("once \(amount)") }
+        let token = try registry.before(Vault.depositHook, once: true) { [trail] _, amount in trail.note("once \(amount)") }
         _ = vault.deposit(1)
         _ = vault.deposit(2)
         #expect(trail.all == ["once 1"])
@@ -54,7 +54,7 @@ struct TokenTests {
     @Test("once after advice waits for a call that returns: a call that throws does not use it up")
     func onceAfterSurvivesThrow() throws {
         let vault = Vault(registry: registry, balance: 5)
-        let token = try registry.after(Vault.withdraw, once: true) { [trail] _, amount, left in
+        let token = try registry.after(Vault.withdrawHook, once: true) { [trail] _, amount, left in
             trail.note("took \(amount), \(left) left")
         }
         #expect(throws: VaultError.insufficientFunds(requested: 9)) { try vault.withdraw(9) }
@@ -68,7 +68,7 @@ struct TokenTests {
     @Test("once after advice on an async hook waits for a call that returns")
     func asyncOnceAfterSurvivesThrow() async throws {
         let feed = Feed(registry: registry)
-        let token = try registry.after(Feed.load, once: true) { [trail] _, topic, _ in trail.note("loaded \(topic)") }
+        let token = try registry.after(Feed.loadHook, once: true) { [trail] _, topic, _ in trail.note("loaded \(topic)") }
         await #expect(throws: VaultError.frozen) { try await feed.load("") }
         #expect(token.isInstalled)
         _ = try await feed.load("a")
@@ -80,13 +80,13 @@ struct TokenTests {
     func removalDuringDispatch() throws {
         let vault = Vault(registry: registry)
         let tokens = TokenBox()
-        try registry.before(Vault.deposit, named: "remover") { [trail] _, _ in
+        try registry.before(Vault.depositHook, named: "remover") { [trail] _, _ in
             trail.note("remover")
             tokens.all.forEach { $0.remove() }
         }
         tokens.all = [
-            try registry.before(Vault.deposit, named: "victim") { [trail] _, _ in trail.note("victim") },
-            try registry.after(Vault.deposit, named: "late") { [trail] _, _, _ in trail.note("late") },
+            try registry.before(Vault.depositHook, named: "victim") { [trail] _, _ in trail.note("victim") },
+            try registry.after(Vault.depositHook, named: "late") { [trail] _, _, _ in trail.note("late") },
         ]
         _ = vault.deposit(1)
         #expect(trail.all == ["remover", "victim", "late"])
@@ -99,7 +99,7 @@ struct TokenTests {
     func selfRemoval() throws {
         let vault = Vault(registry: registry)
         let tally = Tally()
-        let token = try registry.install(on: Vault.deposit) { handle in
+        let token = try registry.install(on: Vault.depositHook) { handle in
             .before { _, _ in
                 tally.bump()
                 if tally.count == 3 { handle.remove() }
@@ -108,14 +108,14 @@ struct TokenTests {
         for _ in 0..<5 { _ = vault.deposit(1) }
         #expect(tally.count == 3)
         #expect(!token.isInstalled)
-        #expect(registry.installedAdvice(on: Vault.deposit).isEmpty)
+        #expect(registry.installedAdvice(on: Vault.depositHook).isEmpty)
     }
 
     @Test("a handle asked to remove before its install returned removes on binding")
     func earlyRemoval() throws {
         let vault = Vault(registry: registry)
         let seen = Guarded<AdviceHandle?>(nil)
-        let token = try registry.install(on: Vault.deposit) { handle in
+        let token = try registry.install(on: Vault.depositHook) { handle in
             seen.withLock { $0 = handle }
             handle.remove()
             #expect(handle.token == nil)
@@ -131,7 +131,7 @@ struct TokenTests {
         let token: AdviceToken
         do {
             let vault = Vault(registry: registry)
-            token = try registry.before(Vault.deposit, scope: .instance(vault)) { _, _ in }
+            token = try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in }
             #expect(token.isInstalled)
         }
         #expect(!token.isInstalled)
@@ -141,7 +141,7 @@ struct TokenTests {
     @Test("advice may call the same hook again, re-entrantly")
     func reentrancy() throws {
         let vault = Vault(registry: registry)
-        try registry.around(Vault.deposit) { invocation in
+        try registry.around(Vault.depositHook) { invocation in
             guard invocation.arguments > 1 else { return invocation.proceed() }
             _ = invocation.receiver.deposit(invocation.arguments - 1)
             return invocation.proceed(with: 1)

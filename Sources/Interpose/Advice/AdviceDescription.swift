@@ -1,7 +1,7 @@
 /// What a registry lists for one installed advice.
 ///
 /// ```swift
-/// for advice in registry.installedAdvice(on: Vault.withdraw) {
+/// for advice in registry.installedAdvice(on: Vault.withdrawHook) {
 ///     print(advice)   // "Vault.withdraw: before 'audit' (all receivers) owned by metrics"
 /// }
 /// ```

@@ -4,7 +4,7 @@
 /// ```swift
 /// // Advice that removes itself after its third call.
 /// let calls = Atomic(0)
-/// try registry.install(on: Vault.deposit) { handle in
+/// try registry.install(on: Vault.depositHook) { handle in
 ///     .before { _, _ in
 ///         if calls.add(1, ordering: .relaxed).newValue == 3 { handle.remove() }
 ///     }

@@ -4,10 +4,10 @@
 ///
 /// ```swift
 /// final class Feed: Interceptable {
-///     static let refresh = AsyncHook<Feed, URL, [Item], any Error>("Feed.refresh")
+///     static let refreshHook = AsyncHook<Feed, URL, [Item], any Error>("Feed.refresh")
 ///
 ///     func refresh(from url: URL) async throws -> [Item] {
-///         try await Self.refresh.call(self, url) { feed, url in try await feed.load(url) }
+///         try await Self.refreshHook.call(self, url) { feed, url in try await feed.load(url) }
 ///     }
 /// }
 /// ```

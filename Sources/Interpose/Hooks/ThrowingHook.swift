@@ -7,10 +7,10 @@
 ///
 /// ```swift
 /// final class Vault: Interceptable {
-///     static let withdraw = ThrowingHook<Vault, Int, Int, any Error>("Vault.withdraw")
+///     static let withdrawHook = ThrowingHook<Vault, Int, Int, any Error>("Vault.withdraw")
 ///
 ///     func withdraw(_ amount: Int) throws -> Int {
-///         try Self.withdraw.call(self, amount) { vault, amount in try vault.performWithdraw(amount) }
+///         try Self.withdrawHook.call(self, amount) { vault, amount in try vault.performWithdraw(amount) }
 ///     }
 /// }
 /// ```

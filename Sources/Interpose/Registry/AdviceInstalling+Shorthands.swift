@@ -1,10 +1,10 @@
 /// The everyday way to install advice on synchronous hooks.
 ///
 /// ```swift
-/// try registry.before(Vault.withdraw, named: "audit") { vault, amount in log(amount) }
-/// try registry.after(Vault.withdraw) { vault, amount, balance in check(balance) }
-/// try registry.around(Vault.withdraw) { invocation in try invocation.proceed(with: invocation.arguments * 2) }
-/// try registry.instead(Vault.withdraw, scope: .instance(testVault)) { _, _ in 0 }
+/// try registry.before(Vault.withdrawHook, named: "audit") { vault, amount in log(amount) }
+/// try registry.after(Vault.withdrawHook) { vault, amount, balance in check(balance) }
+/// try registry.around(Vault.withdrawHook) { invocation in try invocation.proceed(with: invocation.arguments * 2) }
+/// try registry.instead(Vault.withdrawHook, scope: .instance(testVault)) { _, _ in 0 }
 /// ```
 ///
 /// Every shorthand takes the same options: a `name` (unique on the hook), a `scope`, a

@@ -3,8 +3,8 @@ extension AdviceInstalling {
     /// Installs a ``Spy`` on a synchronous hook (`Hook` or `ThrowingHook`).
     ///
     /// ```swift
-    /// let withdrawals = try registry.spy(on: Vault.withdraw)
-    /// let deposits = try registry.spy(on: Vault.deposit, scope: .instance(vault))
+    /// let withdrawals = try registry.spy(on: Vault.withdrawHook)
+    /// let deposits = try registry.spy(on: Vault.depositHook, scope: .instance(vault))
     /// ```
     ///
     /// - Parameters:
@@ -24,7 +24,7 @@ extension AdviceInstalling {
     /// Installs a ``Spy`` on an `async` hook.
     ///
     /// ```swift
-    /// let loads = try registry.spy(on: Feed.load)
+    /// let loads = try registry.spy(on: Feed.loadHook)
     /// ```
     ///
     /// - Parameters:

@@ -2,7 +2,7 @@
 /// by default, lets it run as usual.
 ///
 /// ```swift
-/// let spy = try registry.spy(on: Vault.withdraw)
+/// let spy = try registry.spy(on: Vault.withdrawHook)
 /// _ = try vault.withdraw(30)
 /// #expect(spy.callCount == 1)
 /// #expect(spy.lastCall?.arguments == 30)
@@ -56,7 +56,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
     /// Installs a spy on a synchronous hook (`Hook` or `ThrowingHook`).
     ///
     /// ```swift
-    /// let spy = try Spy(on: Vault.withdraw, in: registry, scope: .instance(vault))
+    /// let spy = try Spy(on: Vault.withdrawHook, in: registry, scope: .instance(vault))
     /// ```
     ///
     /// ``AdviceInstalling/spy(on:named:scope:position:)-(ThrowingHook<R,A,Res,F>,_,_,_)`` says
@@ -99,7 +99,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
     /// Installs a spy on an `async` hook.
     ///
     /// ```swift
-    /// let spy = try Spy(on: Feed.load, in: registry)
+    /// let spy = try Spy(on: Feed.loadHook, in: registry)
     /// _ = try await feed.load("news")
     /// #expect(spy.wasCalled(with: "news"))
     /// ```
@@ -186,7 +186,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
 }
 
 extension Spy: CustomStringConvertible {
-    /// The hook and how many calls the spy has recorded, such as `Spy(Vault.withdraw: 3 calls)`.
+    /// The hook and how many calls the spy has recorded, such as `Spy(Vault.withdrawHook: 3 calls)`.
     public var description: String {
         let count = callCount
         return "Spy(\(hook): \(count) call\(count == 1 ? "" : "s"))"

@@ -8,7 +8,7 @@ final class Box<Value: Sendable>: Interceptable, Sendable {
     let aspectRegistry: AspectRegistry
     private let stored = Guarded<[Value]>([])
 
-    static var put: Hook<Box<Value>, Value, Void> { Hook("Box.put") }
+    static var putHook: Hook<Box<Value>, Value, Void> { Hook("Box.put") }
 
     init(registry: AspectRegistry) {
         aspectRegistry = registry
@@ -18,7 +18,7 @@ final class Box<Value: Sendable>: Interceptable, Sendable {
 
     /// Appends `value`.
     func put(_ value: Value) {
-        Self.put.call(self, value) { box, value in box.stored.withLock { $0.append(value) } }
+        Self.putHook.call(self, value) { box, value in box.stored.withLock { $0.append(value) } }
     }
 
     /// Removes and returns the newest value; through a hook only for `Box<Int>`.
@@ -30,6 +30,6 @@ final class Box<Value: Sendable>: Interceptable, Sendable {
 extension Box where Value == Int {
     /// Removes and returns the newest value through ``BoxHooks/takeInt``.
     func take() -> Int? {
-        BoxHooks.takeInt.call(self) { box in box.stored.withLock { $0.popLast() } }
+        BoxHooks.takeIntHook.call(self) { box in box.stored.withLock { $0.popLast() } }
     }
 }

@@ -1,6 +1,6 @@
 import Interpose
 
-/// A plugin that advises `Vault.deposit`, subscribes to `Moved`, and can be told to fail.
+/// A plugin that advises `Vault.depositHook`, subscribes to `Moved`, and can be told to fail.
 final class ProbePlugin: Plugin {
     let id: String
     let dependencies: [String]
@@ -16,7 +16,7 @@ final class ProbePlugin: Plugin {
 
     func install(into context: PluginContext) throws {
         trail.note("install \(id)")
-        try context.before(Vault.deposit, named: id) { [trail, id] _, _ in trail.note("\(id) advice") }
+        try context.before(Vault.depositHook, named: id) { [trail, id] _, _ in trail.note("\(id) advice") }
         try context.subscribe(to: Moved.self) { [trail, id] _ in trail.note("\(id) event") }
         context.onUninstall { [trail, id] in trail.note("cleanup \(id)") }
         if let failure { throw failure }

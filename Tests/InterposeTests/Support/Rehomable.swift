@@ -3,14 +3,14 @@ import Interpose
 /// A receiver whose registry can be swapped while it lives.
 final class Rehomable: Interceptable {
     var aspectRegistry: AspectRegistry
-    static let ping = Hook<Rehomable, Int, Int>("Rehomable.ping")
+    static let pingHook = Hook<Rehomable, Int, Int>("Rehomable.ping")
 
     init(registry: AspectRegistry) {
         aspectRegistry = registry
     }
 
     func ping(_ value: Int) -> Int {
-        Self.ping.call(self, value) { _, value in value }
+        Self.pingHook.call(self, value) { _, value in value }
     }
 }
 

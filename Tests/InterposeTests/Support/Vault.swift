@@ -5,9 +5,9 @@ class Vault: Interceptable {
     let aspectRegistry: AspectRegistry
     private let state = Guarded(0)
 
-    static let deposit = Hook<Vault, Int, Int>("Vault.deposit")
-    static let withdraw = ThrowingHook<Vault, Int, Int, VaultError>("Vault.withdraw")
-    static let audit = Hook<Vault, Void, String>("Vault.audit")
+    static let depositHook = Hook<Vault, Int, Int>("Vault.deposit")
+    static let withdrawHook = ThrowingHook<Vault, Int, Int, VaultError>("Vault.withdraw")
+    static let auditHook = Hook<Vault, Void, String>("Vault.audit")
 
     init(registry: AspectRegistry, balance: Int = 0) {
         aspectRegistry = registry
@@ -18,7 +18,7 @@ class Vault: Interceptable {
 
     /// Adds `amount`; returns the new balance.
     func deposit(_ amount: Int) -> Int {
-        Self.deposit.call(self, amount) { vault, amount in
+        Self.depositHook.call(self, amount) { vault, amount in
             vault.state.withLock {
                 $0 += amount; return $0
             }
@@ -27,7 +27,7 @@ class Vault: Interceptable {
 
     /// Takes `amount` out; returns the new balance.
     func withdraw(_ amount: Int) throws(VaultError) -> Int {
-        try Self.withdraw.call(self, amount) { (vault, amount) throws(VaultError) -> Int in
+        try Self.withdrawHook.call(self, amount) { (vault, amount) throws(VaultError) -> Int in
             try vault.state.withLock { (balance) throws(VaultError) -> Int in
                 guard amount <= balance else { throw .insufficientFunds(requested: amount) }
                 balance -= amount
@@ -38,7 +38,7 @@ class Vault: Interceptable {
 
     /// A line describing the vault.
     func audit() -> String {
-        Self.audit.call(self) { vault in "\(type(of: vault)) holding \(vault.balance)" }
+        Self.auditHook.call(self) { vault in "\(type(of: vault)) holding \(vault.balance)" }
     }
 }
 

@@ -5,7 +5,7 @@ class Service: Interceptable {
     let aspectRegistry: AspectRegistry
     var total = 0
 
-    static let work = Hook<Service, Int, Int>("Service.work")
+    static let workHook = Hook<Service, Int, Int>("Service.work")
 
     init(registry: AspectRegistry) {
         aspectRegistry = registry
@@ -21,7 +21,7 @@ class Service: Interceptable {
     /// The same work through a hook.
     @inline(never)
     final func hooked(_ value: Int) -> Int {
-        Service.work.call(self, value) { service, value in
+        Service.workHook.call(self, value) { service, value in
             service.total &+= value
             return service.total
         }
