@@ -12,7 +12,8 @@ struct ChainWalkTests {
         for (index, kind) in layout.enumerated() {
             let name = "\(kind)\(index)"
             switch kind {
-            case "b": try registry.before(Vault.depositHook, named: name, scope: scope) { [trail] _, _ in trail.note(name) }
+            case "b":
+                try registry.before(Vault.depositHook, named: name, scope: scope) { [trail] _, _ in trail.note(name) }
             case "a":
                 try registry.after(Vault.depositHook, named: name, scope: scope) { [trail] _, _, _ in trail.note(name) }
             default:
@@ -73,7 +74,8 @@ struct ChainWalkTests {
     func mixedScopes() throws {
         let chosen = Vault(registry: registry)
         let other = Vault(registry: registry)
-        try registry.after(Vault.depositHook) { [trail] vault, _, _ in trail.note(vault === chosen ? "chosen" : "other") }
+        try registry.after(Vault.depositHook) { [trail] vault, _, _ in trail.note(vault === chosen ? "chosen" : "other")
+        }
         try registry.before(Vault.depositHook, scope: .instance(chosen)) { [trail] _, _ in trail.note("spy") }
         _ = other.deposit(1)
         _ = chosen.deposit(1)

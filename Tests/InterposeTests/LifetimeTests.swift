@@ -70,7 +70,9 @@ struct LifetimeTests {
         let trail = Trail()
         do {
             let vault = ClosingVault(registry: registry)
-            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, amount in trail.note("advised \(amount)") }
+            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, amount in
+                trail.note("advised \(amount)")
+            }
             try registry.before(Vault.depositHook) { _, amount in trail.note("every vault \(amount)") }
             _ = vault.deposit(5)
         }

@@ -44,7 +44,9 @@ struct TokenTests {
     @Test("once advice runs on the first call only")
     func once() throws {
         let vault = Vault(registry: registry)
-        let token = try registry.before(Vault.depositHook, once: true) { [trail] _, amount in trail.note("once \(amount)") }
+        let token = try registry.before(Vault.depositHook, once: true) { [trail] _, amount in
+            trail.note("once \(amount)")
+        }
         _ = vault.deposit(1)
         _ = vault.deposit(2)
         #expect(trail.all == ["once 1"])
@@ -68,7 +70,8 @@ struct TokenTests {
     @Test("once after advice on an async hook waits for a call that returns")
     func asyncOnceAfterSurvivesThrow() async throws {
         let feed = Feed(registry: registry)
-        let token = try registry.after(Feed.loadHook, once: true) { [trail] _, topic, _ in trail.note("loaded \(topic)") }
+        let token = try registry.after(Feed.loadHook, once: true) { [trail] _, topic, _ in trail.note("loaded \(topic)")
+        }
         await #expect(throws: VaultError.frozen) { try await feed.load("") }
         #expect(token.isInstalled)
         _ = try await feed.load("a")
