@@ -1,6 +1,7 @@
 /// Shorthands for advice that cannot throw, so that it needs no error type spelled out on a
 /// hook with a typed `Failure`. They are disfavored: on hooks that throw `Never` or `any Error`
-/// the throwing shorthands take the closure as it is, which saves a conversion thunk per call. Each stores the closure as it is: a function that cannot throw is a function that throws
+/// the throwing shorthands take the closure as it is, which saves a conversion thunk per call.
+/// Each stores the closure as it is: a function that cannot throw is a function that throws
 /// nothing, so no wrapper is needed.
 extension AdviceInstalling {
     /// Installs advice that runs before the rest of the chain and cannot throw.
