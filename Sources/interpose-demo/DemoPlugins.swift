@@ -7,8 +7,8 @@ final class AuditPlugin: Plugin {
 
     func install(into context: PluginContext) throws {
         let bus = context.bus
-        try context.before(Shop.buyHook, named: "log") { _, item in print("  [audit] buying \(item)") }
-        try context.after(Shop.buyHook, named: "announce", position: .first) { shop, item, price in
+        try context.on(Shop.buyHook, named: "log").before { _, item in print("  [audit] buying \(item)") }
+        try context.on(Shop.buyHook, named: "announce", position: .first).after { shop, item, price in
             bus.publish(Purchased(item: item, price: price), from: shop)
         }
         try context.subscribe(to: Purchased.self) { purchase in
@@ -23,7 +23,7 @@ final class PricingPlugin: Plugin {
     let dependencies = ["audit"]
 
     func install(into context: PluginContext) throws {
-        try context.around(Shop.buyHook, named: "surge", position: .after("log")) { invocation in
+        try context.on(Shop.buyHook, named: "surge", position: .after("log")).around { invocation in
             let price = try invocation.proceed()
             return invocation.arguments == "pear" ? price * 2 : price
         }

@@ -28,7 +28,7 @@ import Testing
         let counter = Tally()
         let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, _, _ in counter.bump() }
-        let block = try test.registry.instead(Application.sendEventHook) { _, _ in }
+        let block = try test.registry.on(Application.sendEventHook).instead { _, _ in }
         try test.input.tap(ok)
         #expect(counter.count == 0)
         block.remove()
@@ -111,7 +111,7 @@ import Testing
     func instanceAdviceGoesWithView() throws {
         do {
             let temporary = test.make { Button() }
-            try test.registry.before(Control.sendActionsHook, scope: .instance(temporary)) { _, _ in }
+            try test.registry.on(Control.sendActionsHook, scope: .instance(temporary)).before { _, _ in }
             #expect(test.registry.installedAdvice(on: Control.sendActionsHook).count == 1)
         }
         #expect(test.registry.installedAdvice(on: Control.sendActionsHook).isEmpty)

@@ -96,7 +96,7 @@ import Testing
     @Test("core around advice can replace the delegate argument with proceed(with:)")
     func coreAroundReplacesDelegate() throws {
         let replacement = DigitsOnly()
-        try test.registry.around(TextField.setDelegateHook) { invocation in
+        try test.registry.on(TextField.setDelegateHook).around { invocation in
             invocation.proceed(with: replacement)
         }
         let pin = field("pin")

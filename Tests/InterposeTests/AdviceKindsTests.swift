@@ -17,7 +17,8 @@ struct AdviceKindsTests {
     func before() throws {
         let vault = Vault(registry: registry)
         let trail = Trail()
-        try registry.before(Vault.depositHook) { vault, amount in trail.note("before \(amount) on \(vault.balance)") }
+        try registry.on(Vault.depositHook).before { vault, amount in trail.note("before \(amount) on \(vault.balance)")
+        }
         #expect(vault.deposit(7) == 7)
         #expect(trail.all == ["before 7 on 0"])
     }
@@ -26,7 +27,7 @@ struct AdviceKindsTests {
     func after() throws {
         let vault = Vault(registry: registry, balance: 1)
         let trail = Trail()
-        try registry.after(Vault.depositHook) { _, amount, result in trail.note("after \(amount) -> \(result)") }
+        try registry.on(Vault.depositHook).after { _, amount, result in trail.note("after \(amount) -> \(result)") }
         #expect(vault.deposit(2) == 3)
         #expect(trail.all == ["after 2 -> 3"])
     }
@@ -34,7 +35,7 @@ struct AdviceKindsTests {
     @Test("around advice changes the arguments, proceeds twice and replaces the result")
     func around() throws {
         let vault = Vault(registry: registry)
-        try registry.around(Vault.depositHook) { invocation in
+        try registry.on(Vault.depositHook).around { invocation in
             let first = invocation.proceed(with: invocation.arguments * 10)
             let second = invocation.proceed()
             return first + second
@@ -46,7 +47,7 @@ struct AdviceKindsTests {
     @Test("around advice that never proceeds skips the body")
     func aroundWithoutProceeding() throws {
         let vault = Vault(registry: registry, balance: 4)
-        try registry.around(Vault.depositHook) { _ in -1 }
+        try registry.on(Vault.depositHook).around { _ in -1 }
         #expect(vault.deposit(100) == -1)
         #expect(vault.balance == 4)
     }
@@ -55,8 +56,8 @@ struct AdviceKindsTests {
     func instead() throws {
         let vault = Vault(registry: registry, balance: 4)
         let trail = Trail()
-        try registry.instead(Vault.depositHook) { _, amount in amount * 2 }
-        try registry.before(Vault.depositHook) { _, _ in trail.note("inner before") }
+        try registry.on(Vault.depositHook).instead { _, amount in amount * 2 }
+        try registry.on(Vault.depositHook).before { _, _ in trail.note("inner before") }
         #expect(vault.deposit(3) == 6)
         #expect(vault.balance == 4)
         #expect(trail.all.isEmpty)
@@ -65,14 +66,14 @@ struct AdviceKindsTests {
     @Test("a hook without arguments takes advice like any other")
     func voidArguments() throws {
         let vault = SavingsVault(registry: registry, balance: 9)
-        try registry.around(Vault.auditHook) { invocation in "[" + invocation.proceed() + "]" }
+        try registry.on(Vault.auditHook).around { invocation in "[" + invocation.proceed() + "]" }
         #expect(vault.audit() == "[SavingsVault holding 9]")
     }
 
     @Test("advice that throws reaches the caller as the body's error would")
     func throwingAdvice() throws {
         let vault = Vault(registry: registry, balance: 50)
-        try registry.before(Vault.withdrawHook) { (_, amount) throws(VaultError) in
+        try registry.on(Vault.withdrawHook).before { (_, amount) throws(VaultError) in
             if amount > 20 { throw .frozen }
         }
         #expect(throws: VaultError.frozen) { try vault.withdraw(30) }
@@ -84,11 +85,11 @@ struct AdviceKindsTests {
     func bodyErrorPassesThrough() throws {
         let vault = Vault(registry: registry, balance: 5)
         let trail = Trail()
-        try registry.around(Vault.withdrawHook) { (invocation) throws(VaultError) in
+        try registry.on(Vault.withdrawHook).around { (invocation) throws(VaultError) in
             trail.note("around")
             return try invocation.proceed()
         }
-        try registry.after(Vault.withdrawHook) { _, _, _ in trail.note("after") }
+        try registry.on(Vault.withdrawHook).after { _, _, _ in trail.note("after") }
         #expect(throws: VaultError.insufficientFunds(requested: 8)) { try vault.withdraw(8) }
         #expect(trail.all == ["around"])
     }
@@ -96,7 +97,7 @@ struct AdviceKindsTests {
     @Test("around advice can recover from the body's error")
     func aroundRecovers() throws {
         let vault = Vault(registry: registry, balance: 5)
-        try registry.around(Vault.withdrawHook) { (invocation) throws(VaultError) -> Int in
+        try registry.on(Vault.withdrawHook).around { (invocation) throws(VaultError) -> Int in
             do throws(VaultError) {
                 return try invocation.proceed()
             } catch .insufficientFunds {

@@ -9,15 +9,15 @@ struct AsyncHookTests {
     func asyncAdvice() async throws {
         let feed = Feed(registry: registry)
         let trail = Trail()
-        try registry.before(Feed.loadHook) { _, topic in
+        try registry.on(Feed.loadHook).before { _, topic in
             await Task.yield()
             trail.note("before \(topic)")
         }
-        try registry.around(Feed.loadHook) { invocation in
+        try registry.on(Feed.loadHook).around { invocation in
             trail.note("around")
             return try await invocation.proceed(with: invocation.arguments.uppercased())
         }
-        try registry.after(Feed.loadHook) { _, topic, items in trail.note("after \(topic) \(items.count)") }
+        try registry.on(Feed.loadHook).after { _, topic, items in trail.note("after \(topic) \(items.count)") }
         let items = try await feed.load("news")
         #expect(items == ["NEWS-1", "NEWS-2"])
         #expect(trail.all == ["before news", "around", "after NEWS 2"])
@@ -27,7 +27,7 @@ struct AsyncHookTests {
     func asyncErrors() async throws {
         let feed = Feed(registry: registry)
         await #expect(throws: VaultError.frozen) { try await feed.load("") }
-        try registry.before(Feed.loadHook, scope: .instance(feed)) { _, topic in
+        try registry.on(Feed.loadHook, scope: .instance(feed)).before { _, topic in
             if topic == "secret" { throw VaultError.insufficientFunds(requested: 0) }
         }
         await #expect(throws: VaultError.insufficientFunds(requested: 0)) { try await feed.load("secret") }
@@ -37,7 +37,7 @@ struct AsyncHookTests {
     @Test("instead advice on an async hook replaces the body")
     func asyncInstead() async throws {
         let feed = Feed(registry: registry)
-        let token = try registry.instead(Feed.loadHook) { _, _ in ["cached"] }
+        let token = try registry.on(Feed.loadHook).instead { _, _ in ["cached"] }
         #expect(try await feed.load("x") == ["cached"])
         token.remove()
         #expect(try await feed.load("x") == ["x-1", "x-2"])

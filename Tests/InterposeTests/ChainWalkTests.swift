@@ -13,11 +13,14 @@ struct ChainWalkTests {
             let name = "\(kind)\(index)"
             switch kind {
             case "b":
-                try registry.before(Vault.depositHook, named: name, scope: scope) { [trail] _, _ in trail.note(name) }
+                try registry.on(Vault.depositHook, named: name, scope: scope).before { [trail] _, _ in trail.note(name)
+                }
             case "a":
-                try registry.after(Vault.depositHook, named: name, scope: scope) { [trail] _, _, _ in trail.note(name) }
+                try registry.on(Vault.depositHook, named: name, scope: scope).after { [trail] _, _, _ in
+                    trail.note(name)
+                }
             default:
-                try registry.around(Vault.depositHook, named: name, scope: scope) { [trail] invocation in
+                try registry.on(Vault.depositHook, named: name, scope: scope).around { [trail] invocation in
                     trail.note("\(name)>")
                     defer { trail.note("<\(name)") }
                     return invocation.proceed()
@@ -50,9 +53,9 @@ struct ChainWalkTests {
     @Test("more than 64 after advices still run innermost first")
     func manyAfters() throws {
         let vault = Vault(registry: registry)
-        try registry.before(Vault.depositHook, scope: .type(Vault.self)) { [trail] _, _ in trail.note("scoped") }
+        try registry.on(Vault.depositHook, scope: .type(Vault.self)).before { [trail] _, _ in trail.note("scoped") }
         for index in 0..<70 {
-            try registry.after(Vault.depositHook, named: "a\(index)") { [trail] _, _, _ in trail.note("a\(index)") }
+            try registry.on(Vault.depositHook, named: "a\(index)").after { [trail] _, _, _ in trail.note("a\(index)") }
         }
         _ = vault.deposit(1)
         #expect(trail.all == ["scoped"] + (0..<70).reversed().map { "a\($0)" })
@@ -61,10 +64,10 @@ struct ChainWalkTests {
     @Test("a flat chain stops at the first throwing advice, and after advice does not run")
     func flatThrow() throws {
         let vault = Vault(registry: registry, balance: 10)
-        try registry.before(Vault.withdrawHook) { [trail] _, _ in trail.note("first") }
-        try registry.before(Vault.withdrawHook) { (_, _) throws(VaultError) in throw .frozen }
-        try registry.before(Vault.withdrawHook) { [trail] _, _ in trail.note("never") }
-        try registry.after(Vault.withdrawHook) { [trail] _, _, _ in trail.note("never after") }
+        try registry.on(Vault.withdrawHook).before { [trail] _, _ in trail.note("first") }
+        try registry.on(Vault.withdrawHook).before { (_, _) throws(VaultError) in throw .frozen }
+        try registry.on(Vault.withdrawHook).before { [trail] _, _ in trail.note("never") }
+        try registry.on(Vault.withdrawHook).after { [trail] _, _, _ in trail.note("never after") }
         #expect(throws: VaultError.frozen) { try vault.withdraw(1) }
         #expect(trail.all == ["first"])
         #expect(vault.balance == 10)
@@ -74,9 +77,10 @@ struct ChainWalkTests {
     func mixedScopes() throws {
         let chosen = Vault(registry: registry)
         let other = Vault(registry: registry)
-        try registry.after(Vault.depositHook) { [trail] vault, _, _ in trail.note(vault === chosen ? "chosen" : "other")
+        try registry.on(Vault.depositHook).after { [trail] vault, _, _ in
+            trail.note(vault === chosen ? "chosen" : "other")
         }
-        try registry.before(Vault.depositHook, scope: .instance(chosen)) { [trail] _, _ in trail.note("spy") }
+        try registry.on(Vault.depositHook, scope: .instance(chosen)).before { [trail] _, _ in trail.note("spy") }
         _ = other.deposit(1)
         _ = chosen.deposit(1)
         #expect(trail.all == ["other", "spy", "chosen"])

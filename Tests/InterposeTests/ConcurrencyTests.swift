@@ -13,8 +13,8 @@ struct ConcurrencyTests {
         let permanentBefore = Tally()
         let permanentAfter = Tally()
         let transientRuns = Tally()
-        try registry.before(Vault.depositHook, named: "permanent before") { _, _ in permanentBefore.bump() }
-        try registry.after(Vault.depositHook, named: "permanent after") { _, _, _ in permanentAfter.bump() }
+        try registry.on(Vault.depositHook, named: "permanent before").before { _, _ in permanentBefore.bump() }
+        try registry.on(Vault.depositHook, named: "permanent after").after { _, _, _ in permanentAfter.bump() }
         let vaults = (0..<callers).map { _ in Vault(registry: registry) }
         let installs = Tally()
         let callerBodies: [@Sendable () -> Void] = vaults.map { vault in
@@ -23,10 +23,10 @@ struct ConcurrencyTests {
         let installerBodies: [@Sendable () -> Void] = (0..<2).map { installer in
             {
                 for round in 0..<changesEach {
-                    let token = try? registry.around(
+                    let token = try? registry.on(
                         Vault.depositHook, named: "transient \(installer)",
                         position: round.isMultiple(of: 2) ? .first : .last
-                    ) { invocation in
+                    ).around { invocation in
                         transientRuns.bump()
                         return invocation.proceed()
                     }
@@ -54,7 +54,7 @@ struct ConcurrencyTests {
                 for index in 0..<objectsEach {
                     let vault = thread.isMultiple(of: 2) ? TidyVault(registry: registry) : Vault(registry: registry)
                     if index.isMultiple(of: 2) {
-                        let token = try? registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in
+                        let token = try? registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in
                             advised.bump()
                         }
                         if index.isMultiple(of: 4) { token?.remove() }
@@ -72,7 +72,7 @@ struct ConcurrencyTests {
     func onceUnderContention() throws {
         let registry = AspectRegistry()
         let runs = Tally()
-        try registry.before(Vault.depositHook, once: true) { _, _ in runs.bump() }
+        try registry.on(Vault.depositHook, once: true).before { _, _ in runs.bump() }
         let vault = Vault(registry: registry)
         runOnThreads((0..<8).map { _ in { for _ in 0..<1_000 { _ = vault.deposit(1) } } })
         #expect(runs.count == 1)

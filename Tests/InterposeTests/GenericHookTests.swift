@@ -8,7 +8,7 @@ struct GenericHookTests {
     @Test("a computed static hook gives each specialization of a generic type its own hook")
     func specializationsStayApart() throws {
         let trail = Trail()
-        try registry.before(Box<Int>.putHook) { _, value in trail.note("Box<Int> put \(value)") }
+        try registry.on(Box<Int>.putHook).before { _, value in trail.note("Box<Int> put \(value)") }
         let numbers = Box<Int>(registry: registry)
         let words = Box<String>(registry: registry)
         numbers.put(1)
@@ -24,7 +24,7 @@ struct GenericHookTests {
     @Test("a hook declared in a non-generic namespace serves one specialization")
     func namespacedHook() throws {
         let trail = Trail()
-        try registry.before(BoxHooks.takeIntHook) { _, _ in trail.note("take from Box<Int>") }
+        try registry.on(BoxHooks.takeIntHook).before { _, _ in trail.note("take from Box<Int>") }
         let numbers = Box<Int>(registry: registry)
         numbers.put(7)
         #expect(numbers.take() == 7)

@@ -22,7 +22,7 @@ struct HookIdentityTests {
 
     @Test("two declarations with one name literal and one type never share advice")
     func declarationsStayApart() throws {
-        try registry.instead(Twins.firstHook) { _, _ in -1 }
+        try registry.on(Twins.firstHook).instead { _, _ in -1 }
         let twins = Twins(registry: registry)
         #expect(twins.first(5) == -1)
         #expect(twins.second(5) == 5)
@@ -30,10 +30,10 @@ struct HookIdentityTests {
 
     @Test("advising the second declaration of a name is refused, naming both sites")
     func clashRefused() throws {
-        try registry.before(Twins.firstHook) { _, _ in }
+        try registry.on(Twins.firstHook).before { _, _ in }
         let clash = AdviceError.hookNameClash(
             "Twins.echo", first: Twins.firstHook.site.description, second: Twins.secondHook.site.description)
-        #expect(throws: clash) { try registry.before(Twins.secondHook) { _, _ in } }
+        #expect(throws: clash) { try registry.on(Twins.secondHook).before { _, _ in } }
         #expect(Twins.firstHook.site != Twins.secondHook.site)
         #expect(Twins.secondHook.site.description.hasSuffix("HookIdentityTests.swift:8"))
     }

@@ -11,12 +11,12 @@ struct LifetimeTests {
         let receiver = Rehomable(registry: first!)
         let watched = WeakBox(first)
         let trail = Trail()
-        try first!.around(Rehomable.pingHook) { invocation in
+        try first!.on(Rehomable.pingHook).around { invocation in
             invocation.receiver.aspectRegistry = AspectRegistry()
             trail.note("registry alive during the call: \(watched.object != nil)")
             return invocation.proceed() + 1
         }
-        try first!.after(Rehomable.pingHook) { _, _, result in trail.note("after \(result)") }
+        try first!.on(Rehomable.pingHook).after { _, _, result in trail.note("after \(result)") }
         first = nil
         #expect(receiver.ping(1) == 2)
         #expect(trail.all == ["registry alive during the call: true", "after 1"])
@@ -31,7 +31,7 @@ struct LifetimeTests {
         do {
             let witness = Witness()
             captured.object = witness
-            let token = try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in witness.touch() }
+            let token = try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in witness.touch() }
             _ = vault.deposit(1)
             token.remove()
         }
@@ -45,7 +45,7 @@ struct LifetimeTests {
         #expect(tidy.object == nil)
         let plain = try adviseThenDropVault(made: Vault.init)
         #expect(plain.object != nil)
-        try registry.before(Vault.auditHook) { _, _ in }
+        try registry.on(Vault.auditHook).before { _, _ in }
         #expect(plain.object == nil)
     }
 
@@ -59,7 +59,7 @@ struct LifetimeTests {
             let vault = made(registry, 0)
             let witness = Witness()
             captured.object = witness
-            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in witness.touch() }
+            try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in witness.touch() }
             _ = vault.deposit(1)
         }
         return captured
@@ -70,10 +70,10 @@ struct LifetimeTests {
         let trail = Trail()
         do {
             let vault = ClosingVault(registry: registry)
-            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, amount in
+            try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, amount in
                 trail.note("advised \(amount)")
             }
-            try registry.before(Vault.depositHook) { _, amount in trail.note("every vault \(amount)") }
+            try registry.on(Vault.depositHook).before { _, amount in trail.note("every vault \(amount)") }
             _ = vault.deposit(5)
         }
         #expect(trail.all == ["advised 5", "every vault 5", "advised 1", "every vault 1"])

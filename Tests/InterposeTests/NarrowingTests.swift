@@ -28,7 +28,7 @@ struct NarrowingTests {
     @Test("a type scope unrelated to the hook's receiver is refused at install, by name")
     func unrelatedScopeRefused() throws {
         #expect(throws: AdviceError.unrelatedScope(type: "Witness", hook: "Vault.deposit")) {
-            try registry.before(Vault.depositHook, scope: .type(Witness.self)) { _, _ in }
+            try registry.on(Vault.depositHook, scope: .type(Witness.self)).before { _, _ in }
         }
         #expect(throws: AdviceError.unrelatedScope(type: "Witness", hook: "Vault.deposit")) {
             try registry.install(.before(as: Witness.self) { _, _ in }, on: Vault.depositHook)

@@ -7,7 +7,7 @@ struct OrderingTests {
     let trail = Trail()
 
     private func note(_ name: String, position: AdvicePosition = .last) throws {
-        try registry.before(Vault.depositHook, named: name, position: position) { [trail] _, _ in trail.note(name) }
+        try registry.on(Vault.depositHook, named: name, position: position).before { [trail] _, _ in trail.note(name) }
     }
 
     @Test("positions first, last, before(name) and after(name) give a deterministic order")
@@ -26,14 +26,14 @@ struct OrderingTests {
     @Test("after advice at the front runs last: the chain is outermost first")
     func nesting() throws {
         let vault = Vault(registry: registry)
-        try registry.after(Vault.depositHook, named: "outer after") { [trail] _, _, _ in trail.note("outer after") }
-        try registry.before(Vault.depositHook, named: "inner before") { [trail] _, _ in trail.note("inner before") }
-        try registry.around(Vault.depositHook, named: "innermost") { [trail] invocation in
+        try registry.on(Vault.depositHook, named: "outer after").after { [trail] _, _, _ in trail.note("outer after") }
+        try registry.on(Vault.depositHook, named: "inner before").before { [trail] _, _ in trail.note("inner before") }
+        try registry.on(Vault.depositHook, named: "innermost").around { [trail] invocation in
             trail.note("around in")
             defer { trail.note("around out") }
             return invocation.proceed()
         }
-        try registry.after(Vault.depositHook, named: "inner after") { [trail] _, _, _ in trail.note("inner after") }
+        try registry.on(Vault.depositHook, named: "inner after").after { [trail] _, _, _ in trail.note("inner after") }
         _ = vault.deposit(1)
         #expect(trail.all == ["inner before", "around in", "inner after", "around out", "outer after"])
     }
@@ -45,7 +45,7 @@ struct OrderingTests {
         #expect(throws: AdviceError.unknownPosition("ghost", hook: "Vault.deposit")) {
             try note("x", position: .after("ghost"))
         }
-        try registry.before(Vault.withdrawHook, named: "audit") { _, _ in }
+        try registry.on(Vault.withdrawHook, named: "audit").before { _, _ in }
         #expect(registry.installedAdvice().count == 2)
     }
 
@@ -55,7 +55,7 @@ struct OrderingTests {
         try registry.install(
             Advice.after { _, _, _ in }, on: Vault.depositHook,
             options: .init(name: "metrics", scope: .type(SavingsVault.self), once: true, owner: "stats"))
-        try registry.around(Vault.withdrawHook, scope: .instance(vault)) { (invocation) throws(VaultError) in
+        try registry.on(Vault.withdrawHook, scope: .instance(vault)).around { (invocation) throws(VaultError) in
             try invocation.proceed()
         }
         let listed = registry.installedAdvice()
@@ -70,10 +70,10 @@ struct OrderingTests {
     @Test("the same hook advised at several levels of a class hierarchy runs each advice once")
     func hierarchyLevels() throws {
         let savings = SavingsVault(registry: registry)
-        try registry.before(Vault.depositHook, named: "vaults", scope: .type(Vault.self)) { [trail] _, _ in
+        try registry.on(Vault.depositHook, named: "vaults", scope: .type(Vault.self)).before { [trail] _, _ in
             trail.note("vaults")
         }
-        try registry.before(Vault.depositHook, named: "savings", scope: .type(SavingsVault.self)) { [trail] _, _ in
+        try registry.on(Vault.depositHook, named: "savings", scope: .type(SavingsVault.self)).before { [trail] _, _ in
             trail.note("savings")
         }
         _ = savings.deposit(1)

@@ -105,7 +105,7 @@ struct PluginHostTests {
         try host.install(leaky)
         try host.uninstall("leaky")
         let context = try #require(leaky.saved.withLock { $0 })
-        #expect(throws: AdviceError.ownerUninstalled("leaky")) { try context.before(Vault.depositHook) { _, _ in } }
+        #expect(throws: AdviceError.ownerUninstalled("leaky")) { try context.on(Vault.depositHook).before { _, _ in } }
         #expect(host.registry.isEmpty)
     }
 
@@ -165,7 +165,7 @@ struct PluginHostTests {
         let seen = Guarded<[String]>([])
         try host.install(
             Hooked("tidy") { [host] context in
-                try context.before(Vault.depositHook) { _, _ in }
+                try context.on(Vault.depositHook).before { _, _ in }
                 context.onUninstall {
                     let left = host.registry.installedAdvice().count + host.bus.subscriptions().count
                     seen.withLock { $0.append("left at cleanup: \(left)") }

@@ -8,7 +8,7 @@ private final class SelfCapturingPlugin: Plugin, Sendable {
     let id = "self-capturing"
 
     func install(into context: PluginContext) throws {
-        try context.before(Vault.depositHook) { _, _ in self.touch() }
+        try context.on(Vault.depositHook).before { _, _ in self.touch() }
         try context.subscribe(to: Moved.self) { _ in self.touch() }
     }
 
@@ -29,7 +29,7 @@ struct ReclamationTests {
         do {
             let witness = Witness()
             captured.object = witness
-            let token = try registry.before(Vault.depositHook) { _, _ in witness.touch() }
+            let token = try registry.on(Vault.depositHook).before { _, _ in witness.touch() }
             _ = vault.deposit(1)
             token.remove()
         }
@@ -49,7 +49,7 @@ struct ReclamationTests {
         do {
             let witness = Witness()
             captured.object = witness
-            token = try registry.around(Vault.depositHook, scope: .instance(vault)) { invocation in
+            token = try registry.on(Vault.depositHook, scope: .instance(vault)).around { invocation in
                 witness.touch()
                 entered.signal()
                 release.wait()
@@ -96,7 +96,7 @@ struct ReclamationTests {
         do {
             let witness = Witness()
             captured.object = witness
-            token = try registry.before(Feed.loadHook) { _, _ in witness.touch() }
+            token = try registry.on(Feed.loadHook).before { _, _ in witness.touch() }
         }
         _ = try await feed.load("news")
         token.remove()
@@ -125,7 +125,7 @@ struct ReclamationTests {
         for _ in 0..<100 {
             let witness = Witness()
             boxes.append(WeakBox(witness))
-            try registry.before(Vault.depositHook, once: true) { _, _ in witness.touch() }
+            try registry.on(Vault.depositHook, once: true).before { _, _ in witness.touch() }
             _ = vault.deposit(1)
         }
         #expect(boxes.allSatisfy { $0.object == nil })
@@ -137,7 +137,7 @@ struct ReclamationTests {
         let registry = AspectRegistry()
         let vault = Vault(registry: registry)
         let boxes = Guarded<[WeakBox<Witness>]>([])
-        try registry.before(Vault.depositHook) { _, _ in }
+        try registry.on(Vault.depositHook).before { _, _ in }
         let callers: [@Sendable () -> Void] = (0..<3).map { _ in
             { for _ in 0..<20_000 { _ = vault.deposit(1) } }
         }
@@ -145,7 +145,7 @@ struct ReclamationTests {
             for _ in 0..<2_000 {
                 let witness = Witness()
                 boxes.withLock { $0.append(WeakBox(witness)) }
-                let token = try? registry.around(Vault.depositHook) { invocation in
+                let token = try? registry.on(Vault.depositHook).around { invocation in
                     witness.touch()
                     return invocation.proceed()
                 }

@@ -8,7 +8,7 @@ struct RegistryTests {
         let first = AspectRegistry()
         let second = AspectRegistry()
         let tally = Tally()
-        try first.before(Vault.depositHook) { _, _ in tally.bump() }
+        try first.on(Vault.depositHook).before { _, _ in tally.bump() }
         _ = Vault(registry: second).deposit(1)
         #expect(tally.count == 0)
         _ = Vault(registry: first).deposit(1)
@@ -31,7 +31,7 @@ struct RegistryTests {
             static let pingHook = Hook<Plain, Void, Int>("RegistryTests.Plain.ping")
             func ping() -> Int { Self.pingHook.call(self) { _ in 1 } }
         }
-        let token = try AspectRegistry.default.around(Plain.pingHook) { $0.proceed() + 1 }
+        let token = try AspectRegistry.default.on(Plain.pingHook).around { $0.proceed() + 1 }
         defer { token.remove() }
         #expect(Plain().ping() == 2)
     }

@@ -9,7 +9,7 @@ struct ScopeTests {
     @Test("advice on a hook declared by a superclass applies to subclass instances")
     func subclassUnderSuperclassAdvice() throws {
         let tally = Tally()
-        try registry.before(Vault.depositHook) { _, _ in tally.bump() }
+        try registry.on(Vault.depositHook).before { _, _ in tally.bump() }
         _ = SavingsVault(registry: registry).deposit(1)
         _ = Vault(registry: registry).deposit(1)
         #expect(tally.count == 2)
@@ -18,7 +18,7 @@ struct ScopeTests {
     @Test("a type scope picks out a subclass and leaves its superclass alone")
     func typeScope() throws {
         let trail = Trail()
-        try registry.before(Vault.depositHook, scope: .type(SavingsVault.self)) { vault, _ in
+        try registry.on(Vault.depositHook, scope: .type(SavingsVault.self)).before { vault, _ in
             trail.note("\(type(of: vault))")
         }
         let plain = Vault(registry: registry)
@@ -35,7 +35,7 @@ struct ScopeTests {
         let tally = Tally()
         let chosen = Vault(registry: registry)
         let other = Vault(registry: registry)
-        try registry.before(Vault.depositHook, scope: .instance(chosen)) { _, _ in tally.bump() }
+        try registry.on(Vault.depositHook, scope: .instance(chosen)).before { _, _ in tally.bump() }
         _ = other.deposit(1)
         _ = chosen.deposit(1)
         _ = chosen.deposit(1)
@@ -49,7 +49,7 @@ struct ScopeTests {
             let vault = TidyVault(registry: registry)
             let witness = Witness()
             captured.object = witness
-            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in witness.touch() }
+            try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in witness.touch() }
             _ = vault.deposit(1)
             #expect(registry.installedAdvice(on: Vault.depositHook).count == 1)
         }
@@ -63,11 +63,11 @@ struct ScopeTests {
         do {
             let vault = Vault(registry: registry)
             weakVault = vault
-            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in }
+            try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in }
         }
         #expect(weakVault == nil)
         #expect(registry.installedAdvice().isEmpty)
-        try registry.before(Vault.auditHook) { _, _ in }
+        try registry.on(Vault.auditHook).before { _, _ in }
         #expect(registry.installedAdvice().map(\.hook) == ["Vault.audit"])
     }
 
@@ -77,7 +77,7 @@ struct ScopeTests {
         var released: ObjectIdentifier?
         do {
             let vault = Vault(registry: registry)
-            try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in tally.bump() }
+            try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in tally.bump() }
             _ = vault.deposit(1)
             released = ObjectIdentifier(vault)
         }
@@ -96,7 +96,7 @@ struct ScopeTests {
     @Test("a predicate scope is asked on every call")
     func predicateScope() throws {
         let tally = Tally()
-        try registry.before(Vault.depositHook, scope: .matching("large balance") { $0.balance > 10 }) { _, _ in
+        try registry.on(Vault.depositHook, scope: .matching("large balance") { $0.balance > 10 }).before { _, _ in
             tally.bump()
         }
         let vault = Vault(registry: registry)

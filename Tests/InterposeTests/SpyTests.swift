@@ -73,7 +73,7 @@ struct SpyTests {
     @Test("a spy sees arguments as callers pass them and outcomes as they get them")
     func sitsInFront() throws {
         let vault = Vault(registry: registry)
-        try registry.around(Vault.depositHook) { invocation in invocation.proceed(with: invocation.arguments * 2) }
+        try registry.on(Vault.depositHook).around { invocation in invocation.proceed(with: invocation.arguments * 2) }
         let spy = try registry.spy(on: Vault.depositHook)
         let inner = try registry.spy(on: Vault.depositHook, position: .last)
         #expect(vault.deposit(4) == 8)
@@ -193,7 +193,7 @@ struct SpyTests {
     func nestedCalls() throws {
         let vault = Vault(registry: registry)
         let spy = try registry.spy(on: Vault.depositHook)
-        try registry.before(Vault.depositHook) { vault, amount in
+        try registry.on(Vault.depositHook).before { vault, amount in
             if amount > 1 { _ = vault.deposit(amount - 1) }
         }
         _ = vault.deposit(3)

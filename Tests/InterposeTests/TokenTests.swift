@@ -8,7 +8,7 @@ struct TokenTests {
 
     private func installFive() throws -> [AdviceToken] {
         try (0..<5).map { index in
-            try registry.before(Vault.depositHook, named: "a\(index)") { [trail] _, _ in trail.note("a\(index)") }
+            try registry.on(Vault.depositHook, named: "a\(index)").before { [trail] _, _ in trail.note("a\(index)") }
         }
     }
 
@@ -33,7 +33,7 @@ struct TokenTests {
     @Test("removing twice, or after the registry is gone, does nothing")
     func removeTwice() throws {
         var registry: AspectRegistry? = AspectRegistry()
-        let token = try registry!.before(Vault.depositHook) { _, _ in }
+        let token = try registry!.on(Vault.depositHook).before { _, _ in }
         token.remove()
         token.remove()
         registry = nil
@@ -44,7 +44,7 @@ struct TokenTests {
     @Test("once advice runs on the first call only")
     func once() throws {
         let vault = Vault(registry: registry)
-        let token = try registry.before(Vault.depositHook, once: true) { [trail] _, amount in
+        let token = try registry.on(Vault.depositHook, once: true).before { [trail] _, amount in
             trail.note("once \(amount)")
         }
         _ = vault.deposit(1)
@@ -56,7 +56,7 @@ struct TokenTests {
     @Test("once after advice waits for a call that returns: a call that throws does not use it up")
     func onceAfterSurvivesThrow() throws {
         let vault = Vault(registry: registry, balance: 5)
-        let token = try registry.after(Vault.withdrawHook, once: true) { [trail] _, amount, left in
+        let token = try registry.on(Vault.withdrawHook, once: true).after { [trail] _, amount, left in
             trail.note("took \(amount), \(left) left")
         }
         #expect(throws: VaultError.insufficientFunds(requested: 9)) { try vault.withdraw(9) }
@@ -70,7 +70,8 @@ struct TokenTests {
     @Test("once after advice on an async hook waits for a call that returns")
     func asyncOnceAfterSurvivesThrow() async throws {
         let feed = Feed(registry: registry)
-        let token = try registry.after(Feed.loadHook, once: true) { [trail] _, topic, _ in trail.note("loaded \(topic)")
+        let token = try registry.on(Feed.loadHook, once: true).after { [trail] _, topic, _ in
+            trail.note("loaded \(topic)")
         }
         await #expect(throws: VaultError.frozen) { try await feed.load("") }
         #expect(token.isInstalled)
@@ -83,13 +84,13 @@ struct TokenTests {
     func removalDuringDispatch() throws {
         let vault = Vault(registry: registry)
         let tokens = TokenBox()
-        try registry.before(Vault.depositHook, named: "remover") { [trail] _, _ in
+        try registry.on(Vault.depositHook, named: "remover").before { [trail] _, _ in
             trail.note("remover")
             tokens.all.forEach { $0.remove() }
         }
         tokens.all = [
-            try registry.before(Vault.depositHook, named: "victim") { [trail] _, _ in trail.note("victim") },
-            try registry.after(Vault.depositHook, named: "late") { [trail] _, _, _ in trail.note("late") },
+            try registry.on(Vault.depositHook, named: "victim").before { [trail] _, _ in trail.note("victim") },
+            try registry.on(Vault.depositHook, named: "late").after { [trail] _, _, _ in trail.note("late") },
         ]
         _ = vault.deposit(1)
         #expect(trail.all == ["remover", "victim", "late"])
@@ -134,7 +135,7 @@ struct TokenTests {
         let token: AdviceToken
         do {
             let vault = Vault(registry: registry)
-            token = try registry.before(Vault.depositHook, scope: .instance(vault)) { _, _ in }
+            token = try registry.on(Vault.depositHook, scope: .instance(vault)).before { _, _ in }
             #expect(token.isInstalled)
         }
         #expect(!token.isInstalled)
@@ -144,7 +145,7 @@ struct TokenTests {
     @Test("advice may call the same hook again, re-entrantly")
     func reentrancy() throws {
         let vault = Vault(registry: registry)
-        try registry.around(Vault.depositHook) { invocation in
+        try registry.on(Vault.depositHook).around { invocation in
             guard invocation.arguments > 1 else { return invocation.proceed() }
             _ = invocation.receiver.deposit(invocation.arguments - 1)
             return invocation.proceed(with: 1)

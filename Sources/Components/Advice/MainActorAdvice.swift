@@ -44,7 +44,8 @@ public struct MainActorAdvice<Installer: AdviceInstalling> {
         _ hook: Hook<R, A, Res>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false, _ body: @escaping @MainActor (R, A) -> Void
     ) throws(AdviceError) -> AdviceToken {
-        try installer.before(hook, named: name, scope: scope, position: position, once: once) { receiver, arguments in
+        try installer.on(hook, named: name, scope: scope, position: position, once: once).before {
+            receiver, arguments in
             MainActor.assumeIsolated { body(receiver, arguments) }
         }
     }
@@ -58,7 +59,7 @@ public struct MainActorAdvice<Installer: AdviceInstalling> {
         _ hook: Hook<R, A, Res>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false, _ body: @escaping @MainActor (R, A, Res) -> Void
     ) throws(AdviceError) -> AdviceToken {
-        try installer.after(hook, named: name, scope: scope, position: position, once: once) {
+        try installer.on(hook, named: name, scope: scope, position: position, once: once).after {
             receiver, arguments, result in
             MainActor.assumeIsolated { body(receiver, arguments, result) }
         }
@@ -73,7 +74,7 @@ public struct MainActorAdvice<Installer: AdviceInstalling> {
         _ hook: Hook<R, A, Res>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false, _ body: @escaping @MainActor (R, A) -> Res
     ) throws(AdviceError) -> AdviceToken {
-        try installer.instead(hook, named: name, scope: scope, position: position, once: once) {
+        try installer.on(hook, named: name, scope: scope, position: position, once: once).instead {
             receiver, arguments in
             MainActor.assumeIsolated { body(receiver, arguments) }
         }
@@ -95,7 +96,7 @@ public struct MainActorAdvice<Installer: AdviceInstalling> {
         of hook: Hook<R, A, Res>, named name: String? = nil, scope: AdviceScope<R> = .all,
         position: AdvicePosition = .last, once: Bool = false, _ rewrite: @escaping @MainActor (R, A) -> A
     ) throws(AdviceError) -> AdviceToken {
-        try installer.around(hook, named: name, scope: scope, position: position, once: once) { invocation in
+        try installer.on(hook, named: name, scope: scope, position: position, once: once).around { invocation in
             let (receiver, arguments) = (invocation.receiver, invocation.arguments)
             let rewritten = MainActor.assumeIsolated { rewrite(receiver, arguments) }
             return invocation.proceed(with: rewritten)

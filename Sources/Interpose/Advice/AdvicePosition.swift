@@ -4,8 +4,8 @@
 /// first; `after` advice at the front runs last, because it wraps everything behind it.
 ///
 /// ```swift
-/// try registry.before(Vault.withdrawHook, named: "audit", position: .first) { _, _ in … }
-/// try registry.around(Vault.withdrawHook, named: "retry", position: .after("audit")) { … }
+/// try registry.on(Vault.withdrawHook, named: "audit", position: .first).before { _, _ in … }
+/// try registry.on(Vault.withdrawHook, named: "retry", position: .after("audit")).around { … }
 /// ```
 public enum AdvicePosition: Sendable, Hashable, CustomStringConvertible {
     /// Outermost: in front of everything installed so far.

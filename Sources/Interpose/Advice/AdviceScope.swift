@@ -1,9 +1,9 @@
 /// Which receivers an advice applies to.
 ///
 /// ```swift
-/// try registry.before(View.didInitHook, scope: .type(Button.self)) { view, _ in … }  // buttons only
-/// try registry.before(View.didInitHook, scope: .instance(canvas)) { view, _ in … }   // one view
-/// try registry.before(View.didInitHook, scope: .matching("hidden") { $0.isHidden }) { … }
+/// try registry.on(View.didInitHook, scope: .type(Button.self)).before { view, _ in … }  // buttons only
+/// try registry.on(View.didInitHook, scope: .instance(canvas)).before { view, _ in … }   // one view
+/// try registry.on(View.didInitHook, scope: .matching("hidden") { $0.isHidden }).before { … }
 /// ```
 public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertible {
     enum Storage: Sendable {

@@ -3,7 +3,7 @@ import Synchronization
 /// A receipt for installed advice: remove the advice with it, in any order, at any time.
 ///
 /// ```swift
-/// let token = try registry.before(Vault.withdrawHook) { _, amount in print("withdraw", amount) }
+/// let token = try registry.on(Vault.withdrawHook).before { _, amount in print("withdraw", amount) }
 /// token.remove()   // the next call runs without it
 /// ```
 ///

@@ -5,7 +5,7 @@
 /// the invocation after it returns.
 ///
 /// ```swift
-/// try registry.around(Vault.withdrawHook, named: "cap") { invocation in
+/// try registry.on(Vault.withdrawHook, named: "cap").around { invocation in
 ///     try invocation.proceed(with: min(invocation.arguments, 500))
 /// }
 /// ```

@@ -11,7 +11,7 @@
 ///     let calls = Mutex(0)
 ///
 ///     func install(into context: PluginContext) throws {
-///         try context.before(Vault.withdrawHook) { _, _ in self.calls.withLock { $0 += 1 } }
+///         try context.on(Vault.withdrawHook).before { _, _ in self.calls.withLock { $0 += 1 } }
 ///     }
 /// }
 ///

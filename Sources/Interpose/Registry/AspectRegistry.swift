@@ -27,7 +27,7 @@ import Synchronization
 /// ```swift
 /// let registry = AspectRegistry()
 /// let vault = Vault(aspectRegistry: registry)
-/// let audit = try registry.before(Vault.withdrawHook, named: "audit") { _, amount in log(amount) }
+/// let audit = try registry.on(Vault.withdrawHook, named: "audit").before { _, amount in log(amount) }
 /// _ = try vault.withdraw(20)     // runs "audit", then the body
 /// audit.remove()
 /// ```

@@ -16,7 +16,7 @@ final class ProbePlugin: Plugin {
 
     func install(into context: PluginContext) throws {
         trail.note("install \(id)")
-        try context.before(Vault.depositHook, named: id) { [trail, id] _, _ in trail.note("\(id) advice") }
+        try context.on(Vault.depositHook, named: id).before { [trail, id] _, _ in trail.note("\(id) advice") }
         try context.subscribe(to: Moved.self) { [trail, id] _ in trail.note("\(id) event") }
         context.onUninstall { [trail, id] in trail.note("cleanup \(id)") }
         if let failure { throw failure }

@@ -22,7 +22,7 @@ enum ChangeBenchmarks {
 
     private static func installRemove(_ registry: AspectRegistry, _ n: Int) -> Int {
         for _ in 0..<n {
-            let token = try? registry.before(Service.workHook) { _, _ in }
+            let token = try? registry.on(Service.workHook).before { _, _ in }
             token?.remove()
         }
         return n

@@ -17,7 +17,7 @@ enum HookBenchmarks {
         ]
         for count in [1, 4, 16] {
             let registry = AspectRegistry()
-            for _ in 0..<count { try registry.around(Service.workHook) { $0.proceed() } }
+            for _ in 0..<count { try registry.on(Service.workHook).around { $0.proceed() } }
             let service = Service(registry: registry)
             benchmarks.append(
                 Benchmark(
@@ -34,8 +34,8 @@ enum HookBenchmarks {
     private static func beforeAfter() throws -> Benchmark {
         let registry = AspectRegistry()
         let counter = Counter()
-        for _ in 0..<4 { try registry.before(Service.workHook) { _, _ in counter.value &+= 1 } }
-        for _ in 0..<4 { try registry.after(Service.workHook) { _, _, _ in counter.value &+= 1 } }
+        for _ in 0..<4 { try registry.on(Service.workHook).before { _, _ in counter.value &+= 1 } }
+        for _ in 0..<4 { try registry.on(Service.workHook).after { _, _, _ in counter.value &+= 1 } }
         let service = Service(registry: registry)
         return Benchmark(group: group, name: "hook, 4 before + 4 after", peer: "closure arrays, 4 before + 4 after") {
             loopHooked(service, $0)
@@ -46,7 +46,7 @@ enum HookBenchmarks {
         let registry = AspectRegistry()
         let services = (0..<100).map { _ in Service(registry: registry) }
         let counter = Counter()
-        try registry.before(Service.workHook, scope: .instance(services[42])) { _, _ in counter.value &+= 1 }
+        try registry.on(Service.workHook, scope: .instance(services[42])).before { _, _ in counter.value &+= 1 }
         return [
             Benchmark(group: group, name: "instance advice, other instance") { loopHooked(services[7], $0) },
             Benchmark(group: group, name: "instance advice, its instance") { loopHooked(services[42], $0) },
@@ -57,7 +57,7 @@ enum HookBenchmarks {
         let registry = AspectRegistry()
         let special = SpecialService(registry: registry)
         let counter = Counter()
-        try registry.before(Service.workHook, scope: .type(SpecialService.self)) { _, _ in counter.value &+= 1 }
+        try registry.on(Service.workHook, scope: .type(SpecialService.self)).before { _, _ in counter.value &+= 1 }
         return Benchmark(group: group, name: "type advice on a subclass") { loopHooked(special, $0) }
     }
 }

@@ -17,7 +17,7 @@ enum MemoryBenchmarks {
             Row(
                 group: group, name: "heap per hooked receiver, no advice",
                 nanoseconds: bytesPer(1_000) { _ in Service(registry: registry) }, unit: "bytes"))
-        let token = try registry.before(Service.workHook, scope: .type(SpecialService.self)) { _, _ in }
+        let token = try registry.on(Service.workHook, scope: .type(SpecialService.self)).before { _, _ in }
         rows.append(
             Row(
                 group: group, name: "heap per hooked receiver, type advice installed",
@@ -43,7 +43,7 @@ enum MemoryBenchmarks {
         let tidy = LiveObject.alive - start
         try adviseAndDrop(1_000, registry) { Service(registry: registry) }
         let lazyBefore = LiveObject.alive - start
-        try registry.before(Service.workHook) { _, _ in }.remove()
+        try registry.on(Service.workHook).before { _, _ in }.remove()
         let lazyAfter = LiveObject.alive - start
         return [
             Row(
@@ -62,16 +62,16 @@ enum MemoryBenchmarks {
         for _ in 0..<count {
             let service = make()
             let capture = LiveObject()
-            try registry.before(Service.workHook, scope: .instance(service)) { _, _ in _ = capture }
+            try registry.on(Service.workHook, scope: .instance(service)).before { _, _ in _ = capture }
             _ = service.hooked(1)
         }
     }
 
     private static func bytesPerChange() throws -> Double {
         let registry = AspectRegistry()
-        try registry.before(Service.workHook) { _, _ in }.remove()
+        try registry.on(Service.workHook).before { _, _ in }.remove()
         return bytesPer(2_000) { _ in
-            try? registry.before(Service.workHook) { _, _ in }.remove()
+            try? registry.on(Service.workHook).before { _, _ in }.remove()
         }
     }
 
@@ -79,12 +79,12 @@ enum MemoryBenchmarks {
     /// the next change: its advice, and the memory the advice pinned, must all come back.
     private static func bytesPerInstanceCycle() throws -> Double {
         let registry = AspectRegistry()
-        try registry.before(Service.workHook) { _, _ in }.remove()
+        try registry.on(Service.workHook).before { _, _ in }.remove()
         let cycles = 10_000
         let before = heapInUse()
         for _ in 0..<cycles {
             try adviseAndDrop(1, registry) { Service(registry: registry) }
-            try registry.before(Service.workHook) { _, _ in }.remove()
+            try registry.on(Service.workHook).before { _, _ in }.remove()
         }
         return Double(heapInUse() - before) / Double(cycles)
     }
@@ -95,7 +95,7 @@ enum MemoryBenchmarks {
         let registry = AspectRegistry()
         let caller = BackgroundCaller(service: Service(registry: registry))
         let hookGrowth = growth(while: caller) {
-            for _ in 0..<cycles { try? registry.before(Service.workHook) { _, _ in }.remove() }
+            for _ in 0..<cycles { try? registry.on(Service.workHook).before { _, _ in }.remove() }
         }
         let bus = EventBus()
         let publisher = BackgroundPublisher(bus: bus)
