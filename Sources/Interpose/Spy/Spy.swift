@@ -77,8 +77,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
         let advice = Advice<Receiver, Arguments, Result, Failure>.around { [weak self] (invocation) throws(Failure) in
             guard let self else { return try invocation.proceed() }
             let sequence = SpySequence.next()
-            let receiver = invocation.receiver
-            let arguments = invocation.arguments
+            let (receiver, arguments) = (invocation.receiver, invocation.arguments)
             let outcome: Swift.Result<Result, Failure>
             do throws(Failure) {
                 switch self.behavior {
@@ -88,12 +87,9 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
             } catch {
                 outcome = .failure(error)
             }
-            self.record(Call(sequence: sequence, receiver: receiver, arguments: arguments, outcome: outcome))
-            return try outcome.get()
+            return try self.finish(sequence, receiver, arguments, outcome)
         }
-        let options = AdviceOptions(name: name, scope: scope, position: position)
-        let token = try installer.install(advice, on: hook, options: options)
-        state.withLock { $0.token = token }
+        try adopt(installer.install(advice, on: hook, options: Self.options(name, scope, position)))
     }
 
     /// Installs a spy on an `async` hook.
@@ -120,8 +116,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
             [weak self] (invocation) async throws(Failure) in
             guard let self else { return try await invocation.proceed() }
             let sequence = SpySequence.next()
-            let receiver = invocation.receiver
-            let arguments = invocation.arguments
+            let (receiver, arguments) = (invocation.receiver, invocation.arguments)
             let outcome: Swift.Result<Result, Failure>
             do throws(Failure) {
                 switch self.behavior {
@@ -131,12 +126,9 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
             } catch {
                 outcome = .failure(error)
             }
-            self.record(Call(sequence: sequence, receiver: receiver, arguments: arguments, outcome: outcome))
-            return try outcome.get()
+            return try self.finish(sequence, receiver, arguments, outcome)
         }
-        let options = AdviceOptions(name: name, scope: scope, position: position)
-        let token = try installer.install(advice, on: hook, options: options)
-        state.withLock { $0.token = token }
+        try adopt(installer.install(advice, on: hook, options: Self.options(name, scope, position)))
     }
 
     deinit {
@@ -165,6 +157,26 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
         state.withLock { $0.token }?.remove()
     }
 
+    /// The options a spy installs its advice with.
+    static func options(
+        _ name: String?, _ scope: AdviceScope<Receiver>, _ position: AdvicePosition
+    ) -> AdviceOptions<Receiver> {
+        AdviceOptions(name: name, scope: scope, position: position)
+    }
+
+    /// Keeps the token of the spy's advice, to remove it later.
+    private func adopt(_ token: AdviceToken) {
+        state.withLock { $0.token = token }
+    }
+
+    /// Records a finished call and hands its outcome back to the caller.
+    func finish(
+        _ sequence: UInt64, _ receiver: Receiver, _ arguments: Arguments, _ outcome: Swift.Result<Result, Failure>
+    ) throws(Failure) -> Result {
+        record(Call(sequence: sequence, receiver: receiver, arguments: arguments, outcome: outcome))
+        return try outcome.get()
+    }
+
     /// What the spy does with the next call.
     var behavior: Behavior {
         state.withLock { $0.behavior }
@@ -186,7 +198,7 @@ public final class Spy<Receiver: Interceptable, Arguments: Sendable, Result: Sen
 }
 
 extension Spy: CustomStringConvertible {
-    /// The hook and how many calls the spy has recorded, such as `Spy(Vault.withdrawHook: 3 calls)`.
+    /// The hook and how many calls the spy has recorded, such as `Spy(Vault.withdraw: 3 calls)`.
     public var description: String {
         let count = callCount
         return "Spy(\(hook): \(count) call\(count == 1 ? "" : "s"))"
