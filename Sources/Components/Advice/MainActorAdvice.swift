@@ -18,7 +18,7 @@ import Interpose
 /// ```
 ///
 /// It works through any ``Interpose/AdviceInstalling`` (a registry, or a plugin's context, which
-/// then owns the advice), takes the same options as the core shorthands, and returns the same
+/// then owns the advice), takes the same options as the core's `on(_:)`, and returns the same
 /// tokens. Receivers must be ``MainActorInterceptable`` and the arguments and result `Sendable`
 /// (every component hook's are). The advice asserts that it runs on the main actor: calling such
 /// a hook from another thread stops the program rather than race.

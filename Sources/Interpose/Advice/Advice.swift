@@ -1,7 +1,7 @@
 /// Behaviour to wrap around a ``ThrowingHook``'s body: before, after, around or instead.
 ///
-/// Registries install advice through the shorthand methods (`before`, `after`, `around`,
-/// `instead`); build an `Advice` value yourself to pass advice around or install it with
+/// Registries install advice through ``AdviceInstalling/on(_:named:scope:position:once:)``
+/// (`registry.on(hook).before { … }`); build an `Advice` value yourself to pass advice around or install it with
 /// ``AdviceInstalling/install(_:on:options:)-(Advice<R,A,Res,F>,_,_)``.
 ///
 /// Advice on a throwing hook may throw; the caller then sees that error exactly as it would

@@ -1,8 +1,8 @@
 /// Something advice can be installed through: a registry, or a plugin's context (which
 /// records ownership so the plugin's advice goes when the plugin does).
 ///
-/// Conformers implement the two `install` requirements; the shorthands `before`, `after`,
-/// `around` and `instead` come with the protocol.
+/// Conformers implement the two `install` requirements; ``on(_:named:scope:position:once:)``,
+/// with its `before`, `after`, `around` and `instead`, comes with the protocol.
 public protocol AdviceInstalling {
     /// Installs advice on a synchronous hook.
     ///
