@@ -21,12 +21,12 @@ public struct AsyncInvocation<Receiver: Interceptable, Arguments, Result, Failur
     /// Runs the rest of the chain, and finally the body, with the arguments this advice got.
     @inlinable
     public func proceed() async throws(Failure) -> Result {
-        try await chain.proceed(from: next, arguments)
+        try await chain.proceed(from: next, arguments: arguments)
     }
 
     /// Runs the rest of the chain, and finally the body, with other arguments.
     @inlinable
     public func proceed(with arguments: Arguments) async throws(Failure) -> Result {
-        try await chain.proceed(from: next, arguments)
+        try await chain.proceed(from: next, arguments: arguments)
     }
 }

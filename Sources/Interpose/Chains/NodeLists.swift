@@ -5,10 +5,6 @@ protocol ListedNode: AnyObject, Sendable {
     var id: UInt64 { get }
     /// Whether the node applies to every call, so readers can skip its filters.
     var isUnconditional: Bool { get }
-    /// Whether the node takes over the rest of its chain (around and instead advice).
-    var wrapsRest: Bool { get }
-    /// Whether the node runs after the rest of its chain (after advice).
-    var runsAfter: Bool { get }
     /// Whether the node can never apply again (its instance or source has gone). Called under
     /// the owner's lock, so what it loads from a weak reference waits in `releases`.
     func isOrphaned(_ releases: DeferredReleases) -> Bool

@@ -22,10 +22,13 @@ final class NodeTable<Node: AnyObject> {
         owned = nodes
         count = nodes.count
         isUnconditional = nodes.allSatisfy(\.isUnconditional)
-        isFlat = isUnconditional && !nodes.contains(where: \.wrapsRest)
+        // Only advice has a before and an after side; subscriptions are all "before".
+        let advice = nodes as? [AnyAdviceNode]
+        isFlat = isUnconditional && !(advice?.contains(where: \.wrapsRest) ?? false)
         self.nodes = Self.addresses(nodes)
-        leading = UnsafeBufferPointer(Self.buffer(nodes.filter { !$0.runsAfter }))
-        trailing = UnsafeBufferPointer(Self.buffer(nodes.filter(\.runsAfter).reversed()))
+        let runsAfter = advice.map { $0.map(\.runsAfter) } ?? Array(repeating: false, count: nodes.count)
+        leading = UnsafeBufferPointer(Self.buffer(zip(nodes, runsAfter).filter { !$0.1 }.map(\.0)))
+        trailing = UnsafeBufferPointer(Self.buffer(zip(nodes, runsAfter).filter(\.1).map(\.0).reversed()))
     }
 
     deinit {

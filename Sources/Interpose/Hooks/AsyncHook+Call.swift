@@ -25,7 +25,8 @@ extension AsyncHook {
             return try await body(receiver, arguments)
         }
         return try await withoutActuallyEscaping(body) { (body) async throws(Failure) -> Result in
-            try await AsyncAdviceChain(receiver: receiver, table: table, body: body).proceed(from: 0, arguments)
+            try await AsyncAdviceChain(receiver: receiver, table: table, body: body).proceed(
+                from: 0, arguments: arguments)
         }
     }
 

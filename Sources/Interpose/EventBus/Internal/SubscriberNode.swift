@@ -20,10 +20,6 @@ class AnySubscriberNode: ListedNode {
 
     /// Whether every event of the type reaches the handler.
     @usableFromInline var isUnconditional: Bool { source == nil && !hasFilters }
-    /// Subscriptions never take over delivery.
-    @usableFromInline var wrapsRest: Bool { false }
-    /// Subscriptions run in order.
-    @usableFromInline var runsAfter: Bool { false }
     /// Whether the subscription filters events by content.
     @usableFromInline var hasFilters: Bool { false }
     /// Every delivery goes through the chain; the bus does not prefilter.

@@ -22,26 +22,26 @@ struct AsyncAdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Err
 
     /// Runs the chain from node `start` on, then the body.
     @inlinable
-    func proceed(from start: Int, _ arguments: Arguments) async throws(Failure) -> Result {
+    func proceed(from start: Int, arguments: Arguments) async throws(Failure) -> Result {
         let (count, nodes) = (table.count, table.nodes)
         var index = start
         while index < count {
             let node = Unmanaged<Node>.fromOpaque(nodes[index]).takeUnretainedValue()
             index &+= 1
             guard node.admits(receiver, claiming: !node.runsAfter) else { continue }
-            return try await run(node, next: index, arguments)
+            return try await run(node, next: index, arguments: arguments)
         }
         return try await body(receiver, arguments)
     }
 
     @inlinable
-    func run(_ node: Node, next: Int, _ arguments: Arguments) async throws(Failure) -> Result {
+    func run(_ node: Node, next: Int, arguments: Arguments) async throws(Failure) -> Result {
         switch node.body {
         case .before(let before):
             try await before(receiver, arguments)
-            return try await proceed(from: next, arguments)
+            return try await proceed(from: next, arguments: arguments)
         case .after(let after):
-            let result = try await proceed(from: next, arguments)
+            let result = try await proceed(from: next, arguments: arguments)
             // Once-advice claims its run only now, so a call that throws does not use it up.
             guard !node.once || node.claimSingleRun() else { return result }
             try await after(receiver, arguments, result)
