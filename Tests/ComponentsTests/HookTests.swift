@@ -10,7 +10,7 @@ import Testing
     @Test("advice on sendEvent sees synthesized touches already hit tested and tap counted")
     func sendEventSeesSynthesizedTouches() throws {
         let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
-        try test.registry.onMainActor.before(Application.sendEventHook) { _, event in
+        try test.registry.on(Application.sendEventHook).onMainActor.before { _, event in
             for touch in event.allTouches {
                 self.trail.note("\(touch.phase) \(touch.view?.componentName ?? "-") taps \(touch.tapCount)")
             }
@@ -41,7 +41,7 @@ import Testing
         let counter = Tally()
         let ok = test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 44)) }
         ok.addTarget(counter, action: "bump", for: .touchUpInside) { counter, sender, _ in counter.bump(sender) }
-        try test.registry.onMainActor.after(Application.sendActionHook) { _, message, performed in
+        try test.registry.on(Application.sendActionHook).onMainActor.after { _, message, performed in
             self.trail.note("\(message.action) from \(message.sender) performed \(performed)")
             #expect(message.target === counter)
         }
@@ -52,7 +52,7 @@ import Testing
 
     @Test("the did-init hook fires for every view once its class's configuration is set")
     func didInit() throws {
-        try test.registry.onMainActor.after(View.didInitHook) { view, _, _ in
+        try test.registry.on(View.didInitHook).onMainActor.after { view, _, _ in
             self.trail.note(view.summary)
         }
         test.make {
@@ -71,7 +71,7 @@ import Testing
 
     @Test("type-scoped did-init advice sees controls only, with the events their class finds interesting")
     func didInitScopedToControls() throws {
-        try test.registry.onMainActor.after(View.didInitHook, scope: .type(Control.self)) { view, _, _ in
+        try test.registry.on(View.didInitHook, scope: .type(Control.self)).onMainActor.after { view, _, _ in
             self.trail.note("\(type(of: view)) \(type(of: view as! Control).interestingEvents)")
         }
         test.make {
@@ -96,7 +96,8 @@ import Testing
         }
         let sticker = test.add("sticker", to: canvas) { View(frame: Rect(x: 0, y: 0, width: 50, height: 50)) }
         let deliveries = Trail()
-        try test.registry.onMainActor.before(Responder.deliverTouchesHook, scope: .type(View.self)) { responder, args in
+        try test.registry.on(Responder.deliverTouchesHook, scope: .type(View.self)).onMainActor.before {
+            responder, args in
             deliveries.note("\(responder) \(args.phase)")
         }
         try test.input.tap(sticker)
@@ -121,7 +122,7 @@ import Testing
     func registriesStayApart() throws {
         let other = TestApp()
         let seen = Trail()
-        try test.registry.onMainActor.before(Application.sendEventHook) { app, event in
+        try test.registry.on(Application.sendEventHook).onMainActor.before { app, event in
             let owner = app === self.test.app ? "mine" : "other"
             for touch in event.allTouches { seen.note("\(owner) \(touch.phase) \(touch.view?.componentName ?? "-")") }
         }

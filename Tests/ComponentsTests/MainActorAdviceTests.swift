@@ -14,11 +14,11 @@ import Testing
     @Test("before and after advice run as main-actor code, in chain order, around the body")
     func beforeAndAfter() throws {
         let ok = button()
-        try test.registry.onMainActor.before(Application.sendActionHook, named: "before") { app, message in
+        try test.registry.on(Application.sendActionHook, named: "before").onMainActor.before { app, message in
             self.trail.note(
                 "before \(message.action.name) first-responder=\(app.firstResponder == nil ? "none" : "some")")
         }
-        try test.registry.onMainActor.after(Application.sendActionHook, named: "after") { _, message, performed in
+        try test.registry.on(Application.sendActionHook, named: "after").onMainActor.after { _, message, performed in
             self.trail.note("after \(message.action.name) \(performed)")
         }
         ok.addAction(Action("act") { _, _ in self.trail.note("body") }, for: .touchUpInside)
@@ -31,12 +31,12 @@ import Testing
     @Test("instead advice replaces the body and supplies the result")
     func instead() throws {
         let ok = button()
-        try test.registry.onMainActor.instead(Application.sendActionHook) { _, message in
+        try test.registry.on(Application.sendActionHook).onMainActor.instead { _, message in
             self.trail.note("intercepted \(message.action.name)")
             return false
         }
         let results = Trail()
-        try test.registry.onMainActor.after(Application.sendActionHook, position: .first) { _, _, performed in
+        try test.registry.on(Application.sendActionHook, position: .first).onMainActor.after { _, _, performed in
             results.note("\(performed)")
         }
         ok.addAction(Action("act") { _, _ in self.trail.note("body") }, for: .touchUpInside)
@@ -48,8 +48,8 @@ import Testing
     @Test("once-only main-actor advice runs a single time, and its token removes it")
     func onceAndTokens() throws {
         let ok = button()
-        try test.registry.onMainActor.before(Control.sendActionsHook, once: true) { _, _ in self.trail.note("once") }
-        let token = try test.registry.onMainActor.before(Control.sendActionsHook) { _, _ in self.trail.note("each") }
+        try test.registry.on(Control.sendActionsHook, once: true).onMainActor.before { _, _ in self.trail.note("once") }
+        let token = try test.registry.on(Control.sendActionsHook).onMainActor.before { _, _ in self.trail.note("each") }
         try test.input.tap(ok)
         token.remove()
         try test.input.tap(ok)
@@ -59,7 +59,7 @@ import Testing
     @Test("argument rewriting runs on the main actor and the body sees the new arguments")
     func rewriting() throws {
         let ok = button()
-        try test.registry.onMainActor.rewriteArguments(of: Control.sendActionsHook, scope: .instance(ok)) {
+        try test.registry.on(Control.sendActionsHook, scope: .instance(ok)).onMainActor.rewriteArguments {
             _, arguments in
             arguments.events.contains(.touchUpInside) ? ([.touchUpInside, .valueChanged], arguments.event) : arguments
         }

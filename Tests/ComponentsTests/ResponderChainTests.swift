@@ -85,7 +85,7 @@ import Testing
         let field = test.add("field", to: recorder) { TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30)) }
         #expect(field.becomeFirstResponder())
         let seen = Trail()
-        try test.registry.onMainActor.before(Responder.deliverMotionHook) { responder, arguments in
+        try test.registry.on(Responder.deliverMotionHook).onMainActor.before { responder, arguments in
             seen.note("\(responder) \(arguments.phase)")
         }
         test.input.shake()

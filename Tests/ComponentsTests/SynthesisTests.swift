@@ -106,7 +106,7 @@ import Testing
     func keysGoThroughSendEvent() throws {
         let field = test.add("name") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
         let keys = Trail()
-        try test.registry.onMainActor.before(Application.sendEventHook) { _, event in
+        try test.registry.on(Application.sendEventHook).onMainActor.before { _, event in
             for press in event.allPresses where press.phase == .began { keys.note(press.key.description) }
         }
         try test.input.typeText("hi", into: field)

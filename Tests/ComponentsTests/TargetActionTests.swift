@@ -13,7 +13,7 @@ import Testing
 
     /// Every control event the control sends, by name.
     func recordControlEvents() throws {
-        try test.registry.onMainActor.before(Control.sendActionsHook) { control, arguments in
+        try test.registry.on(Control.sendActionsHook).onMainActor.before { control, arguments in
             self.trail.note(arguments.events.names.joined(separator: "+"))
         }
     }

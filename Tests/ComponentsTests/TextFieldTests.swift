@@ -14,7 +14,7 @@ import Testing
     func typing() throws {
         let name = field()
         let events = Trail()
-        try test.registry.onMainActor.before(Control.sendActionsHook, scope: .instance(name)) { _, arguments in
+        try test.registry.on(Control.sendActionsHook, scope: .instance(name)).onMainActor.before { _, arguments in
             events.note(arguments.events.names.joined())
         }
         try test.input.typeText("Joe", into: name)
@@ -79,7 +79,7 @@ import Testing
 
     @Test("around advice on setDelegate can put a forwarding proxy in the delegate's place")
     func proxyReplacesDelegate() throws {
-        try test.registry.onMainActor.rewriteArguments(of: TextField.setDelegateHook) { _, delegate in
+        try test.registry.on(TextField.setDelegateHook).onMainActor.rewriteArguments { _, delegate in
             delegate.map { ForwardingProxy(original: $0) }
         }
         let pin = field("pin")

@@ -10,7 +10,7 @@ import Testing
     /// Every touch event the application sends, as `phase@x,y#taps` per touch.
     func recordEvents() throws -> Trail {
         let events = Trail()
-        try test.registry.onMainActor.before(Application.sendEventHook) { _, event in
+        try test.registry.on(Application.sendEventHook).onMainActor.before { _, event in
             let touches = event.allTouches.map { "\($0.phase)@\($0.locationInWindow)#\($0.tapCount)" }
             events.note(touches.joined(separator: " "))
         }
@@ -37,7 +37,7 @@ import Testing
         }
         let events = try recordEvents()
         let moves = Trail()
-        try test.registry.onMainActor.before(Responder.deliverTouchesHook) { _, arguments in
+        try test.registry.on(Responder.deliverTouchesHook).onMainActor.before { _, arguments in
             guard arguments.phase == .moved, let touch = arguments.touches.first else { return }
             moves.note("\(touch.previousLocation(in: nil))->\(touch.location(in: nil))")
         }

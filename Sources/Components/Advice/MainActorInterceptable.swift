@@ -3,7 +3,7 @@ import Interpose
 /// An ``Interpose/Interceptable`` type whose hooks are only ever called on the main actor.
 ///
 /// Every component (``Responder`` and its subclasses) is one. The promise is what lets
-/// ``MainActorAdvice`` run advice as main-actor code: the advice runs on the thread that calls
+/// ``MainActorAdvisor`` run advice as main-actor code: the advice runs on the thread that calls
 /// the hook, and for these types that is the main thread.
 ///
 /// Conform a type only if every call through its hooks happens on the main actor, as it does

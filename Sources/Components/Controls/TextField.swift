@@ -28,7 +28,7 @@ open class TextField: Control {
     /// for example with a forwarding ``DelegateProxy``, by proceeding with another argument.
     ///
     /// ```swift
-    /// try registry.onMainActor.rewriteArguments(of: TextField.setDelegateHook) { field, delegate in
+    /// try registry.on(TextField.setDelegateHook).onMainActor.rewriteArguments { field, delegate in
     ///     delegate.map { RecordingProxy(original: $0) }
     /// }
     /// ```

@@ -29,7 +29,7 @@ open class View: Responder {
     /// an accessibility identifier assigned by the caller, are not.
     ///
     /// ```swift
-    /// try registry.onMainActor.after(View.didInitHook, scope: .type(Control.self)) { view, _, _ in
+    /// try registry.on(View.didInitHook, scope: .type(Control.self)).onMainActor.after { view, _, _ in
     ///     listen(to: view as! Control)
     /// }
     /// ```

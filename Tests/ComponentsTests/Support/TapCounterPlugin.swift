@@ -11,7 +11,7 @@ final class TapCounterPlugin: Plugin {
     }
 
     func install(into context: PluginContext) throws {
-        try context.onMainActor.after(Control.sendActionsHook, named: "count-taps", scope: .type(Button.self)) {
+        try context.on(Control.sendActionsHook, named: "count-taps", scope: .type(Button.self)).onMainActor.after {
             [trail] control, arguments, _ in
             if arguments.events.contains(.touchUpInside) { trail.note("tap on \(control.componentName)") }
         }

@@ -33,7 +33,7 @@ enum ComponentBenchmarks {
             return Benchmark(group: group, name: "synthesized tap") { taps(input, button, $0) }
         }
         let recorded = RecordingBuffer()
-        try registry.onMainActor.before(Application.sendEventHook, named: "recorder") { _, event in
+        try registry.on(Application.sendEventHook, named: "recorder").onMainActor.before { _, event in
             for touch in event.allTouches {
                 recorded.touches.append(
                     RecordedTouch(

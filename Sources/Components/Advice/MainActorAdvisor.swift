@@ -1,0 +1,103 @@
+import Interpose
+
+/// Advice written as main-actor code, for the hooks of main-actor types such as components.
+///
+/// The core runs advice as plain `@Sendable` closures on the thread that calls the hook. For a
+/// component that is always the main thread, but the compiler does not know it, so advice that
+/// touches a view's state would have to wrap itself in `MainActor.assumeIsolated`. This does
+/// that wrapping once. Pick the hook as usual, then say `onMainActor`:
+///
+/// ```swift
+/// try registry.on(Application.sendEventHook).onMainActor.before { app, event in
+///     for touch in event.allTouches { log.append("\(touch.phase) in \(touch.view?.componentName ?? "-")") }
+/// }
+///
+/// try context.on(Control.sendActionsHook, scope: .type(Slider.self)).onMainActor.after { control, arguments, _ in
+///     print((control as? Slider)?.value ?? 0, arguments.events)
+/// }
+/// ```
+///
+/// It works through any ``Interpose/AdviceInstalling`` (a registry, or a plugin's context, which
+/// then owns the advice), keeps the options given to `on(_:)`, and returns the same tokens. As
+/// with the core's advisor, the hook settles every type before the closure is checked, so a
+/// mistake inside the advice is reported on its own line. Receivers must be
+/// ``MainActorInterceptable`` and the arguments and result `Sendable` (every component hook's
+/// are). The advice asserts that it runs on the main actor: calling such a hook from another
+/// thread stops the program rather than race.
+///
+/// Around advice that only needs to change the arguments, such as replacing a delegate with a
+/// proxy, is ``rewriteArguments(_:)``. Around advice that must do more uses the core `around`
+/// and `MainActor.assumeIsolated` for the main-actor parts.
+public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Sendable, Result> {
+    /// The core advisor the advice is installed through.
+    public let advisor: HookAdvisor<Receiver, Arguments, Result, Never>
+
+    /// Installs main-actor advice that runs before the rest of the chain.
+    ///
+    /// - Returns: A token that removes the advice.
+    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    @discardableResult
+    public func before(_ body: @escaping @MainActor (Receiver, Arguments) -> Void) throws(AdviceError) -> AdviceToken {
+        try advisor.before { receiver, arguments in
+            MainActor.assumeIsolated { body(receiver, arguments) }
+        }
+    }
+
+    /// Installs main-actor advice that runs after the rest of the chain and sees its result.
+    ///
+    /// - Returns: A token that removes the advice.
+    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    @discardableResult
+    public func after(
+        _ body: @escaping @MainActor (Receiver, Arguments, Result) -> Void
+    ) throws(AdviceError) -> AdviceToken where Result: Sendable {
+        try advisor.after { receiver, arguments, result in
+            MainActor.assumeIsolated { body(receiver, arguments, result) }
+        }
+    }
+
+    /// Installs main-actor advice that replaces the rest of the chain.
+    ///
+    /// - Returns: A token that removes the advice.
+    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    @discardableResult
+    public func instead(
+        _ body: @escaping @MainActor (Receiver, Arguments) -> Result
+    ) throws(AdviceError) -> AdviceToken where Result: Sendable {
+        try advisor.instead { receiver, arguments in
+            MainActor.assumeIsolated { body(receiver, arguments) }
+        }
+    }
+
+    /// Installs around advice that computes, on the main actor, the arguments the rest of the
+    /// chain proceeds with.
+    ///
+    /// ```swift
+    /// try registry.on(TextField.setDelegateHook).onMainActor.rewriteArguments { field, delegate in
+    ///     delegate.map { RecordingProxy(original: $0) }
+    /// }
+    /// ```
+    ///
+    /// - Returns: A token that removes the advice.
+    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    @discardableResult
+    public func rewriteArguments(
+        _ rewrite: @escaping @MainActor (Receiver, Arguments) -> Arguments
+    ) throws(AdviceError) -> AdviceToken {
+        try advisor.around { invocation in
+            let (receiver, arguments) = (invocation.receiver, invocation.arguments)
+            let rewritten = MainActor.assumeIsolated { rewrite(receiver, arguments) }
+            return invocation.proceed(with: rewritten)
+        }
+    }
+}
+
+extension HookAdvisor where Receiver: MainActorInterceptable, Arguments: Sendable, Failure == Never {
+    /// The same hook and options, for advice written as main-actor code; see
+    /// ``MainActorAdvisor``.
+    ///
+    /// ```swift
+    /// try registry.on(View.didInitHook).onMainActor.after { view, _, _ in created.append(view.componentName) }
+    /// ```
+    public var onMainActor: MainActorAdvisor<Receiver, Arguments, Result> { MainActorAdvisor(advisor: self) }
+}
