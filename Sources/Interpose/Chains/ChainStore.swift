@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The storage a registry and a bus share: node lists edited under a lock, and the directory
 /// of chain slots that calls read without one.
 ///
@@ -6,6 +8,10 @@
 @usableFromInline
 struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     @usableFromInline let published = PublishedDirectory<Node>()
+    /// Every slot's filter together: a call whose receiver it turns away skips the lookup.
+    /// When all advice in a registry is instance-scoped, calls on other instances pay only
+    /// this load and a bit test on top of the no-advice path.
+    @usableFromInline let filter = Atomic<UInt>(0)
     let state = Locked(NodeLists<Key, Node>())
 
     init() {}
@@ -24,13 +30,24 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
             (state, releases) throws(Failure) -> (Value, NodeLists<Key, Node>.Commit, [Node]) in
             let value = try edit(&state, releases)
             state.remove { $0.isOrphaned(releases) }
+            // Widen first, narrow after, as each slot does with its own filter.
+            let union = state.allNodes.reduce(0) { $0 | $1.filterBits }
+            filter.store(filter.load(ordering: .relaxed) | union, ordering: .sequentiallyConsistent)
             let commit = state.commit()
             if let directory = commit.publish { published.publish(directory) }
+            filter.store(union, ordering: .sequentiallyConsistent)
             return (value, commit, state.takeRemoved())
         }
         for slot in commit.slots { slot.reclaim() }
         removed(gone)
         return value
+    }
+
+    /// Whether any advice here may apply to `receiver`: one load and a bit test.
+    @inlinable @inline(__always)
+    func admits(_ receiver: AnyObject) -> Bool {
+        let bit = ChainSlot<Node>.filterBit(for: UInt(bitPattern: ObjectIdentifier(receiver)))
+        return filter.load(ordering: .acquiring) & bit != 0
     }
 
     /// Reads the lists under the lock; weak references loaded by `read` are let go after.
