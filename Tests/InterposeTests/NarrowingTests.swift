@@ -9,9 +9,8 @@ struct NarrowingTests {
     @Test("advice built for a subclass sees the subclass, and runs for it alone")
     func narrowedReceiver() throws {
         let trail = Trail()
-        try registry.install(
-            .before(as: SavingsVault.self) { savings, amount in trail.note("\(type(of: savings)) \(amount)") },
-            on: Vault.depositHook)
+        try registry.on(Vault.depositHook).install(
+            .before(as: SavingsVault.self) { savings, amount in trail.note("\(type(of: savings)) \(amount)") })
         _ = Vault(registry: registry).deposit(1)
         _ = SavingsVault(registry: registry).deposit(2)
         #expect(trail.all == ["SavingsVault 2"])
@@ -20,7 +19,7 @@ struct NarrowingTests {
 
     @Test("narrowed instead advice replaces the body for the subclass only")
     func narrowedInstead() throws {
-        try registry.install(.instead(as: SavingsVault.self) { _, _ in -1 }, on: Vault.depositHook)
+        try registry.on(Vault.depositHook).install(.instead(as: SavingsVault.self) { _, _ in -1 })
         #expect(Vault(registry: registry).deposit(1) == 1)
         #expect(SavingsVault(registry: registry).deposit(1) == -1)
     }
@@ -31,7 +30,7 @@ struct NarrowingTests {
             try registry.on(Vault.depositHook, scope: .type(Witness.self)).before { _, _ in }
         }
         #expect(throws: AdviceError.unrelatedScope(type: "Witness", hook: "Vault.deposit")) {
-            try registry.install(.before(as: Witness.self) { _, _ in }, on: Vault.depositHook)
+            try registry.on(Vault.depositHook).install(.before(as: Witness.self) { _, _ in })
         }
         #expect(registry.isEmpty)
     }

@@ -103,7 +103,7 @@ struct TokenTests {
     func selfRemoval() throws {
         let vault = Vault(registry: registry)
         let tally = Tally()
-        let token = try registry.install(on: Vault.depositHook) { handle in
+        let token = try registry.on(Vault.depositHook).install { handle in
             .before { _, _ in
                 tally.bump()
                 if tally.count == 3 { handle.remove() }
@@ -119,7 +119,7 @@ struct TokenTests {
     func earlyRemoval() throws {
         let vault = Vault(registry: registry)
         let seen = Guarded<AdviceHandle?>(nil)
-        let token = try registry.install(on: Vault.depositHook) { handle in
+        let token = try registry.on(Vault.depositHook).install { handle in
             seen.withLock { $0 = handle }
             handle.remove()
             #expect(handle.token == nil)

@@ -5,7 +5,7 @@
 /// do both at once:
 ///
 /// ```swift
-/// try registry.install(.before(as: Circle.self) { circle, _ in print(circle.radius) }, on: Shape.describe)
+/// try registry.on(Shape.describeHook).install(.before(as: Circle.self) { circle, _ in print(circle.radius) })
 /// ```
 ///
 /// Installed with the default scope, such advice is scoped to the type and its subclasses; with
@@ -43,15 +43,5 @@ extension Advice {
             return try body(narrowed, invocation.arguments)
         }
         return Self(body: advice.body, narrowing: .type(type))
-    }
-}
-
-extension AdviceInstalling {
-    /// Installs `advice` on `hook` with default options (or the scope the advice narrows to).
-    @discardableResult
-    public func install<R, A, Res, F>(
-        _ advice: Advice<R, A, Res, F>, on hook: ThrowingHook<R, A, Res, F>
-    ) throws(AdviceError) -> AdviceToken {
-        try install(advice, on: hook, options: AdviceOptions())
     }
 }

@@ -2,11 +2,10 @@
 /// from inside the advice once it runs.
 ///
 /// ```swift
-/// // Advice that removes itself after its third call.
-/// let calls = Atomic(0)
-/// try registry.install(on: Vault.depositHook) { handle in
-///     .before { _, _ in
-///         if calls.add(1, ordering: .relaxed).newValue == 3 { handle.remove() }
+/// // Advice that goes after the first large deposit.
+/// try registry.on(Vault.depositHook).install { handle in
+///     .before { _, amount in
+///         if amount > 1_000 { handle.remove() }
 ///     }
 /// }
 /// ```
@@ -49,36 +48,43 @@ public final class AdviceHandle: Sendable {
     }
 }
 
-extension AdviceInstalling {
-    /// Installs advice built by `make`, which gets a handle the advice can use to remove itself.
-    ///
-    /// - Parameters:
-    ///   - hook: The hook to wrap.
-    ///   - options: Name, scope, position, once and owner.
-    ///   - make: Builds the advice from the handle to its own token.
-    /// - Returns: The advice's token.
-    /// - Throws: ``AdviceError`` when the name is taken or the position names unknown advice.
-    @discardableResult
-    public func install<R, A, Res, F>(
-        on hook: ThrowingHook<R, A, Res, F>, options: AdviceOptions<R> = .init(),
-        _ make: (AdviceHandle) -> Advice<R, A, Res, F>
+extension AdviceHandle {
+    /// Runs `install` with a new handle and binds the handle to the token it returns.
+    static func binding(
+        _ install: (AdviceHandle) throws(AdviceError) -> AdviceToken
     ) throws(AdviceError) -> AdviceToken {
         let handle = AdviceHandle()
-        let token = try install(make(handle), on: hook, options: options)
+        let token = try install(handle)
         handle.bind(token)
         return token
     }
+}
 
-    /// Installs `async` advice built by `make`, which gets a handle the advice can use to
-    /// remove itself; see ``install(on:options:_:)-(ThrowingHook<R,A,Res,F>,_,_)``.
+extension HookAdvisor {
+    /// Installs advice built by `make`, which gets a handle the advice can use to remove itself.
+    ///
+    /// - Parameter make: Builds the advice from the handle to its own token.
+    /// - Returns: The advice's token.
+    /// - Throws: ``AdviceError`` when the name is taken or the position names unknown advice.
     @discardableResult
-    public func install<R, A, Res, F>(
-        on hook: AsyncHook<R, A, Res, F>, options: AdviceOptions<R> = .init(),
-        _ make: (AdviceHandle) -> AsyncAdvice<R, A, Res, F>
+    public func install(
+        _ make: (AdviceHandle) -> Advice<Receiver, Arguments, Result, Failure>
     ) throws(AdviceError) -> AdviceToken {
-        let handle = AdviceHandle()
-        let token = try install(make(handle), on: hook, options: options)
-        handle.bind(token)
-        return token
+        try AdviceHandle.binding { (handle) throws(AdviceError) in try install(make(handle)) }
+    }
+}
+
+extension AsyncHookAdvisor {
+    /// Installs `async` advice built by `make`, which gets a handle the advice can use to
+    /// remove itself.
+    ///
+    /// - Parameter make: Builds the advice from the handle to its own token.
+    /// - Returns: The advice's token.
+    /// - Throws: ``AdviceError`` when the name is taken or the position names unknown advice.
+    @discardableResult
+    public func install(
+        _ make: (AdviceHandle) -> AsyncAdvice<Receiver, Arguments, Result, Failure>
+    ) throws(AdviceError) -> AdviceToken {
+        try AdviceHandle.binding { (handle) throws(AdviceError) in try install(make(handle)) }
     }
 }

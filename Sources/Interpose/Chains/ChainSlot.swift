@@ -100,7 +100,4 @@ final class ChainSlot<Node: AnyObject & Sendable>: Sendable {
         }
         withExtendedLifetime(freed) {}
     }
-
-    /// How many replaced tables wait to be freed; for tests.
-    var retiredCount: Int { retired.withLock { $0.count } }
 }

@@ -12,9 +12,12 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     /// When all advice in a registry is instance-scoped, calls on other instances pay only
     /// this load and a bit test on top of the no-advice path.
     @usableFromInline let filter = Atomic<UInt>(0)
-    let state = Locked(NodeLists<Key, Node>())
+    let state: Locked<NodeLists<Key, Node>>
 
-    init() {}
+    /// An empty store whose chains lay nodes out by `side`.
+    init(side: @escaping @Sendable (Node) -> NodeSide) {
+        state = Locked(NodeLists(side: side))
+    }
 
     /// Applies `edit` under the lock, drops nodes that can never apply again (their instance
     /// or source has gone), swaps the new tables in and publishes; then, with no lock held,

@@ -50,6 +50,13 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
     private var nextID: UInt64 = 1
     private var removed: [Node] = []
     private var touched: Set<Key> = []
+    /// How a table lays out a node; the owner knows its nodes.
+    private let side: @Sendable (Node) -> NodeSide
+
+    /// Empty lists whose tables lay nodes out by `side`.
+    init(side: @escaping @Sendable (Node) -> NodeSide) {
+        self.side = side
+    }
 
     /// A fresh node identifier.
     mutating func takeID() -> UInt64 {
@@ -115,7 +122,7 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
                 newKey = true
             }
             let filter = nodes.reduce(0) { $0 | $1.filterBits }
-            slot.replace(with: nodes.isEmpty ? nil : NodeTable(nodes), filter: filter)
+            slot.replace(with: nodes.isEmpty ? nil : NodeTable(nodes, side: side), filter: filter)
             commit.slots.append(slot)
         }
         touched = []

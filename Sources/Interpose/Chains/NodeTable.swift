@@ -18,17 +18,16 @@ final class NodeTable<Node: AnyObject> {
     @usableFromInline let trailing: UnsafeBufferPointer<UnsafeRawPointer>
     let owned: [Node]
 
-    init(_ nodes: [Node]) where Node: ListedNode {
+    /// Builds the table of `nodes`, laid out by `side` (what each node does relative to the
+    /// rest of the chain).
+    init(_ nodes: [Node], side: (Node) -> NodeSide) where Node: ListedNode {
         owned = nodes
         count = nodes.count
         isUnconditional = nodes.allSatisfy(\.isUnconditional)
-        // Only advice has a before and an after side; subscriptions are all "before".
-        let advice = nodes as? [AnyAdviceNode]
-        isFlat = isUnconditional && !(advice?.contains(where: \.wrapsRest) ?? false)
+        isFlat = isUnconditional && !nodes.contains { side($0) == .wrapping }
         self.nodes = Self.addresses(nodes)
-        let runsAfter = advice.map { $0.map(\.runsAfter) } ?? Array(repeating: false, count: nodes.count)
-        leading = UnsafeBufferPointer(Self.buffer(zip(nodes, runsAfter).filter { !$0.1 }.map(\.0)))
-        trailing = UnsafeBufferPointer(Self.buffer(zip(nodes, runsAfter).filter(\.1).map(\.0).reversed()))
+        leading = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) != .after }))
+        trailing = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) == .after }.reversed()))
     }
 
     deinit {
@@ -52,3 +51,13 @@ final class NodeTable<Node: AnyObject> {
 
 // `nodes` is written only in `init` and freed only in `deinit`.
 extension NodeTable: @unchecked Sendable {}
+
+/// What a node does relative to the rest of its chain, which decides how a table lays it out.
+enum NodeSide {
+    /// Runs before the rest (before advice; every subscription).
+    case before
+    /// Runs after the rest returns (after advice).
+    case after
+    /// Takes the rest over (around and instead advice).
+    case wrapping
+}

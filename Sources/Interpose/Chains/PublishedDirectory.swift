@@ -23,7 +23,4 @@ struct PublishedDirectory<Node: AnyObject & Sendable>: ~Copyable, Sendable {
         let bits = directory.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
         address.store(bits, ordering: .releasing)
     }
-
-    /// How many directories are kept; for tests and benchmarks.
-    var keptCount: Int { kept.withLock { $0.count } }
 }

@@ -19,7 +19,7 @@
 /// that throws does not stop delivery to the others; its error goes to the bus's error
 /// handler, with the subscription that threw.
 public final class EventBus: Sendable {
-    @usableFromInline let store = ChainStore<EventTypeKey, AnySubscriberNode>()
+    @usableFromInline let store = ChainStore<EventTypeKey, AnySubscriberNode>(side: { _ in .before })
     @usableFromInline let errorHandler: @Sendable (SubscriberFailure) -> Void
 
     /// Creates a bus.

@@ -32,7 +32,7 @@ import Synchronization
 /// audit.remove()
 /// ```
 public final class AspectRegistry: Sendable {
-    @usableFromInline let store = ChainStore<HookKey, AnyAdviceNode>()
+    @usableFromInline let store = ChainStore<HookKey, AnyAdviceNode>(side: \.side)
     /// How many instance-scoped advices are installed, so that a `deinit` with nothing to
     /// clean up costs one atomic load.
     let instanceScopedCount = Atomic<Int>(0)

@@ -1,5 +1,5 @@
 /// The everyday way to install advice: pick the hook (and the options) with
-/// ``AdviceInstalling/on(_:named:scope:position:once:)-(ThrowingHook<R,A,Res,F>,_,_,_,_)``,
+/// ``AdviceInstalling/on(_:named:scope:position:once:)``,
 /// then say what runs.
 ///
 /// ```swift

@@ -33,8 +33,14 @@ class AnyAdviceNode: ListedNode {
         self.isUnconditional = appliesToAll && !summary.once
     }
 
-    /// Whether the node takes over the rest of the chain.
-    @usableFromInline var wrapsRest: Bool { summary.kind == .around || summary.kind == .instead }
+    /// Where the node runs relative to the rest of the chain, for its table's layout.
+    var side: NodeSide {
+        switch summary.kind {
+        case .before: .before
+        case .after: .after
+        case .around, .instead: .wrapping
+        }
+    }
     /// Whether the node runs after the rest of the chain.
     @usableFromInline let runsAfter: Bool
 
