@@ -63,6 +63,25 @@ struct AdviceKindsTests {
         #expect(trail.all.isEmpty)
     }
 
+    @Test(
+        "instead advice behind around advice, behind after advice and in a scoped walk sees the arguments it is given")
+    func insteadInsideAChain() throws {
+        let vault = Vault(registry: registry, balance: 4)
+        let other = Vault(registry: registry, balance: 4)
+        let trail = Trail()
+        try registry.on(Vault.depositHook).after { _, _, result in trail.note("after \(result)") }
+        try registry.on(Vault.depositHook).around { invocation in invocation.proceed(with: invocation.arguments + 1) }
+        try registry.on(Vault.depositHook, scope: .instance(vault)).instead { receiver, amount in
+            trail.note("instead on \(receiver === vault ? "vault" : "other")")
+            return amount * 10
+        }
+        #expect(vault.deposit(3) == 40)
+        #expect(other.deposit(3) == 8)
+        #expect(trail.all == ["instead on vault", "after 40", "after 8"])
+        #expect(vault.balance == 4)
+        #expect(other.balance == 8)
+    }
+
     @Test("a hook without arguments takes advice like any other")
     func voidArguments() throws {
         let vault = SavingsVault(registry: registry, balance: 9)

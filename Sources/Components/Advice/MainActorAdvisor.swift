@@ -32,11 +32,16 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// The core advisor the advice is installed through.
     public let advisor: HookAdvisor<Receiver, Arguments, Result, Never>
 
+    @usableFromInline
+    init(advisor: HookAdvisor<Receiver, Arguments, Result, Never>) {
+        self.advisor = advisor
+    }
+
     /// Installs main-actor advice that runs before the rest of the chain.
     ///
     /// - Returns: A token that removes the advice.
     /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
-    @discardableResult
+    @inlinable @discardableResult
     public func before(_ body: @escaping @MainActor (Receiver, Arguments) -> Void) throws(AdviceError) -> AdviceToken {
         try advisor.before { receiver, arguments in
             MainActor.assumeIsolated { body(receiver, arguments) }
@@ -47,7 +52,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     ///
     /// - Returns: A token that removes the advice.
     /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
-    @discardableResult
+    @inlinable @discardableResult
     public func after(
         _ body: @escaping @MainActor (Receiver, Arguments, Result) -> Void
     ) throws(AdviceError) -> AdviceToken where Result: Sendable {
@@ -60,7 +65,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     ///
     /// - Returns: A token that removes the advice.
     /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
-    @discardableResult
+    @inlinable @discardableResult
     public func instead(
         _ body: @escaping @MainActor (Receiver, Arguments) -> Result
     ) throws(AdviceError) -> AdviceToken where Result: Sendable {
@@ -80,7 +85,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     ///
     /// - Returns: A token that removes the advice.
     /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
-    @discardableResult
+    @inlinable @discardableResult
     public func rewriteArguments(
         _ rewrite: @escaping @MainActor (Receiver, Arguments) -> Arguments
     ) throws(AdviceError) -> AdviceToken {
@@ -99,5 +104,6 @@ extension HookAdvisor where Receiver: MainActorInterceptable, Arguments: Sendabl
     /// ```swift
     /// try registry.on(View.didInitHook).onMainActor.after { view, _, _ in created.append(view.componentName) }
     /// ```
+    @inlinable
     public var onMainActor: MainActorAdvisor<Receiver, Arguments, Result> { MainActorAdvisor(advisor: self) }
 }

@@ -13,6 +13,7 @@
 /// hook's receiver is refused at install (``AdviceError/unrelatedScope(type:hook:)``).
 extension Advice {
     /// Runs before the rest of the chain for receivers of type `type`, seeing them as that type.
+    @inlinable
     public static func before<Narrowed: AnyObject>(
         as type: Narrowed.Type, _ body: @escaping @Sendable (Narrowed, Arguments) throws(Failure) -> Void
     ) -> Self {
@@ -24,6 +25,7 @@ extension Advice {
     }
 
     /// Runs after the rest of the chain for receivers of type `type`, seeing them as that type.
+    @inlinable
     public static func after<Narrowed: AnyObject>(
         as type: Narrowed.Type, _ body: @escaping @Sendable (Narrowed, Arguments, Result) throws(Failure) -> Void
     ) -> Self {
@@ -35,6 +37,7 @@ extension Advice {
     }
 
     /// Replaces the rest of the chain for receivers of type `type`, seeing them as that type.
+    @inlinable
     public static func instead<Narrowed: AnyObject>(
         as type: Narrowed.Type, _ body: @escaping @Sendable (Narrowed, Arguments) throws(Failure) -> Result
     ) -> Self {

@@ -8,6 +8,7 @@
 /// see one thrown by the body.
 public struct Advice<Receiver: Interceptable, Arguments, Result, Failure: Error>: Sendable {
     /// The advice's closure, by kind.
+    @usableFromInline
     enum Body: Sendable {
         case before(@Sendable (Receiver, Arguments) throws(Failure) -> Void)
         case after(@Sendable (Receiver, Arguments, Result) throws(Failure) -> Void)
@@ -15,10 +16,11 @@ public struct Advice<Receiver: Interceptable, Arguments, Result, Failure: Error>
         case instead(@Sendable (Receiver, Arguments) throws(Failure) -> Result)
     }
 
-    let body: Body
+    @usableFromInline let body: Body
     /// The scope the advice narrows its receiver to, used when it is installed with `.all`.
-    var narrowing: AdviceScope<Receiver>?
+    @usableFromInline var narrowing: AdviceScope<Receiver>?
 
+    @usableFromInline
     init(body: Body, narrowing: AdviceScope<Receiver>? = nil) {
         self.body = body
         self.narrowing = narrowing

@@ -13,3 +13,9 @@ public enum AdviceKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// The kind's name.
     public var description: String { rawValue }
 }
+
+extension AdviceKind {
+    /// Whether advice of this kind takes the rest of the chain over (around and instead).
+    @inlinable
+    var wrapsRest: Bool { self == .around || self == .instead }
+}

@@ -25,10 +25,18 @@ enum HookBenchmarks {
                     peer: count == 1 ? "closure chain, 1 level" : "NIO pipeline, \(count) handlers"
                 ) { loopHooked(service, $0) })
         }
+        benchmarks.append(try instead())
         benchmarks.append(try beforeAfter())
         benchmarks += try instanceScoped()
         benchmarks.append(try typeScoped())
         return benchmarks
+    }
+
+    private static func instead() throws -> Benchmark {
+        let registry = AspectRegistry()
+        try registry.on(Service.workHook).instead { service, value in service.direct(value) }
+        let service = Service(registry: registry)
+        return Benchmark(group: group, name: "hook, 1 instead") { loopHooked(service, $0) }
     }
 
     private static func beforeAfter() throws -> Benchmark {

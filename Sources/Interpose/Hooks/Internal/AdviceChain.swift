@@ -50,8 +50,9 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         try frame.pointee.receiver.withGuaranteed { (receiver) throws(Failure) -> Result in
             try frame.pointee.table.withGuaranteed { (table) throws(Failure) -> Result in
                 if start == table.count { return try frame.pointee.body(receiver, arguments) }
-                if let node = Self.unconditionalAround(at: start, in: table) {
-                    return try Self.enter(node, next: start &+ 1, arguments: arguments, frame: frame)
+                if let node = Self.unconditionalWrapper(at: start, in: table) {
+                    return try Self.enter(
+                        node, next: start &+ 1, receiver: receiver, arguments: arguments, frame: frame)
                 }
                 return try Self.walk(
                     from: start, receiver: receiver, arguments: arguments, table: table,
@@ -64,19 +65,19 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @inlinable
     static func run(receiver: Receiver, arguments: Arguments, table: Table, body: Body) throws(Failure) -> Result {
         if table.isFlat { return try runFlat(receiver: receiver, arguments: arguments, table: table, body: body) }
-        if let node = unconditionalAround(at: 0, in: table) {
-            return try around(node, next: 1, receiver: receiver, arguments: arguments, table: table, body: body)
+        if let node = unconditionalWrapper(at: 0, in: table) {
+            return try wrap(node, next: 1, receiver: receiver, arguments: arguments, table: table, body: body)
         }
         return try walk(from: 0, receiver: receiver, arguments: arguments, table: table, body: body, frame: nil)
     }
 
-    /// The node at `index` when it is around advice that applies to every call, so the chain
-    /// can hand over to it without a walk.
+    /// The node at `index` when it is around or instead advice that applies to every call, so
+    /// the chain can hand over to it without a walk.
     @inlinable @inline(__always)
-    static func unconditionalAround(at index: Int, in table: Table) -> Unmanaged<Node>? {
+    static func unconditionalWrapper(at index: Int, in table: Table) -> Unmanaged<Node>? {
         guard table.isUnconditional else { return nil }
         let node = Unmanaged<Node>.fromOpaque(table.nodes[index])
-        return node._withUnsafeGuaranteedRef({ $0.kind == .around }) ? node : nil
+        return node._withUnsafeGuaranteedRef({ $0.kind.wrapsRest }) ? node : nil
     }
 
     /// Runs a flat chain (unconditional before and after advice only) as two loops.
@@ -130,9 +131,9 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
             case .around, .instead:
                 let result: Result
                 if let frame {
-                    result = try enter(node, next: index, arguments: arguments, frame: frame)
+                    result = try enter(node, next: index, receiver: receiver, arguments: arguments, frame: frame)
                 } else {
-                    result = try around(
+                    result = try wrap(
                         node, next: index, receiver: receiver, arguments: arguments, table: table, body: body)
                 }
                 try runAfter(
@@ -145,26 +146,32 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         return result
     }
 
-    /// Makes the call's frame and hands the rest of the chain to around advice.
+    /// Hands the rest of the chain to around or instead advice: around advice gets the call's
+    /// frame, made here; instead advice needs none.
     @inlinable
-    static func around(
+    static func wrap(
         _ node: Unmanaged<Node>, next: Int, receiver: Receiver, arguments: Arguments, table: Table, body: Body
     ) throws(Failure) -> Result {
-        try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
+        if node._withUnsafeGuaranteedRef({ $0.kind == .instead }) {
+            return try node.withGuaranteed { (node) throws(Failure) -> Result in try node.instead(receiver, arguments) }
+        }
+        return try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
             var made = Frame(receiver: receiver, table: table, body: body)
             return try withUnsafePointer(to: &made) { (frame) throws(Failure) -> Result in
-                try enter(node, next: next, arguments: arguments, frame: frame)
+                try enter(node, next: next, receiver: receiver, arguments: arguments, frame: frame)
             }
         }
     }
 
-    /// Calls around advice with an invocation that resumes the chain at `next`.
+    /// Calls around advice with an invocation that resumes the chain at `next`, or instead
+    /// advice with the call.
     @inlinable @inline(__always)
     static func enter(
-        _ node: Unmanaged<Node>, next: Int, arguments: Arguments, frame: UnsafePointer<Frame>
+        _ node: Unmanaged<Node>, next: Int, receiver: Receiver, arguments: Arguments, frame: UnsafePointer<Frame>
     ) throws(Failure) -> Result {
         try node.withGuaranteed { (node) throws(Failure) -> Result in
-            try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
+            if node.kind == .instead { return try node.instead(receiver, arguments) }
+            return try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
         }
     }
 
