@@ -44,12 +44,14 @@ extension View {
 
     /// `point` in this view's coordinates, in its superview's.
     func pointToSuperview(_ point: Point) -> Point {
-        (point - bounds.center).applying(transform) + center
+        if transform.isIdentity { return point - bounds.center + center }
+        return (point - bounds.center).applying(transform) + center
     }
 
     /// `point` in the superview's coordinates, in this view's; undefined when the transform
     /// cannot be inverted.
     func pointFromSuperview(_ point: Point) -> Point {
+        if transform.isIdentity { return point - center + bounds.center }
         guard let inverse = transform.inverted() else { return .undefined }
         return (point - center).applying(inverse) + bounds.center
     }

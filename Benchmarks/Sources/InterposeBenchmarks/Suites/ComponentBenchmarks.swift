@@ -17,7 +17,32 @@ enum ComponentBenchmarks {
     }
 
     static func make() throws -> [Benchmark] {
-        [try tap(recording: false), try tap(recording: true)]
+        [try tap(recording: false), try tap(recording: true), hitTest(rows: 10), hitTest(rows: 100)]
+    }
+
+    /// Hit testing in a window of `rows` × `rows` cells, each row a view of its own (so a hit
+    /// walks the rows, then one row's cells), at points spread over the window.
+    private static func hitTest(rows: Int) -> Benchmark {
+        let window = Window(aspectRegistry: AspectRegistry())
+        let (width, height) = (window.bounds.width / Double(rows), window.bounds.height / Double(rows))
+        for row in 0..<rows {
+            let line = View(frame: Rect(x: 0, y: Double(row) * height, width: window.bounds.width, height: height))
+            for column in 0..<rows {
+                line.addSubview(View(frame: Rect(x: Double(column) * width, y: 0, width: width, height: height)))
+            }
+            window.addSubview(line)
+        }
+        let points = (0..<97).map { (index: Int) -> Point in
+            let x = Double(index * 37 % 320) + 0.5
+            let y = Double(index * 53 % 480) + 0.5
+            return Point(x: x, y: y)
+        }
+        let name = "hit test, \(rows * rows) views"
+        return Benchmark(group: group, name: name, peer: rows == 100 ? "hit test, 100 views" : nil) { n in
+            var found = 0
+            for index in 0..<n where window.hitTest(points[index % points.count], with: nil) != nil { found += 1 }
+            return found
+        }
     }
 
     private static func tap(recording: Bool) throws -> Benchmark {
