@@ -120,14 +120,17 @@ import Testing
     @Test("seed 003: a shake fed to the accelerometer reaches the first responder as motion began and ended")
     func shakeBySamples() throws {
         let trail = Trail()
-        let recorder = test.add("shaker") { TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 100, height: 100)) }
+        let recorder = test.add("shaker") {
+            TouchRecorder(trail: trail, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        }
         #expect(recorder.becomeFirstResponder())
         let events = Trail()
         try test.registry.on(Application.sendEventHook).onMainActor.before { _, event in events.note("\(event)") }
         try test.input.shakeDevice()
         #expect(
             trail.all == [
-                "TouchRecorder \"shaker\" motion began motionShake", "TouchRecorder \"shaker\" motion ended motionShake",
+                "TouchRecorder \"shaker\" motion began motionShake",
+                "TouchRecorder \"shaker\" motion ended motionShake",
             ])
         #expect(events.all.count == 2)
         #expect(events.all.first?.hasPrefix("Event(motion motionShake began") == true)
@@ -145,7 +148,10 @@ import Testing
         trail.clear()
         try test.input.shakeDevice()
         test.input.shake()
-        #expect(trail.all == Array(repeating: ["Canvas motionBegan motionShake", "Canvas motionEnded motionShake"], count: 2).flatMap { $0 })
+        #expect(
+            trail.all
+                == Array(repeating: ["Canvas motionBegan motionShake", "Canvas motionEnded motionShake"], count: 2)
+                .flatMap { $0 })
     }
 
     @Test("gentle motion, a single jolt, or turning detection off makes no shake")

@@ -110,7 +110,11 @@ import Testing
         let (navigation, screens) = navigation("A", "B", "C", "D")
         #expect(navigation.popToViewController(screens[1], animated: false) === [screens[2], screens[3]])
         #expect(navigation.topViewController === screens[1])
-        #expect(trail.all == ["D viewWillDisappear false", "B viewWillAppear false", "D viewDidDisappear false", "B viewDidAppear false"])
+        #expect(
+            trail.all == [
+                "D viewWillDisappear false", "B viewWillAppear false", "D viewDidDisappear false",
+                "B viewDidAppear false",
+            ])
         #expect(navigation.popToViewController(screen("Elsewhere"), animated: false).isEmpty)
         #expect(navigation.popToViewController(screens[1], animated: false).isEmpty)
         #expect(navigation.popToRootViewController(animated: false) === [screens[1]])
@@ -134,6 +138,32 @@ import Testing
         #expect(trail.all.last == "Inbox viewDidAppear true")
         #expect(backButton?.isHidden == true)
         #expect(navigation.navigationBar.title == "Inbox")
+    }
+
+    @Test("seed 000: a synthesized tap inside a navigation controller pushes the detail screen; Back pops it")
+    func seedScenario() throws {
+        let (navigation, screens) = navigation("Inbox")
+        let go = try #require(test.window.view(withIdentifier: "Inbox.go") as? Button)
+        let test = self.test
+        go.addTarget(navigation, action: "showDetail", for: .touchUpInside) { navigation, _, _ in
+            navigation.push(test.make { Screen("Detail", trail: screens[0].trail) }, animated: true)
+        }
+        try test.input.tap(go)
+        test.app.clock.advance(by: navigation.transitionDuration)
+        #expect(navigation.topViewController?.title == "Detail")
+        let detailButton = try #require(test.window.view(withIdentifier: "Detail.go"))
+        try test.input.tap(detailButton)  // on screen, in front: a user can touch it
+        try test.input.tap(try #require(backButton))
+        test.app.clock.advance(by: navigation.transitionDuration)
+        #expect(navigation.topViewController === screens[0])
+        #expect(test.window.view(withIdentifier: "Detail.go") == nil)
+        #expect(
+            trail.all == [
+                "Detail viewDidLoad", "Inbox viewWillDisappear true", "Detail viewWillAppear true",
+                "Inbox viewDidDisappear true", "Detail viewDidAppear true",
+                "Detail viewWillDisappear true", "Inbox viewWillAppear true",
+                "Detail viewDidDisappear true", "Inbox viewDidAppear true",
+            ])
     }
 
     @Test("the bar follows title changes; an untitled previous screen makes the back button say Back")

@@ -13,7 +13,9 @@ extension Device {
 
     /// The orientations tried, in order, when the interface must leave one the visible
     /// controllers do not accept and the device's own is not accepted either.
-    static let fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+    static let fallbackOrder: [InterfaceOrientation] = [
+        .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+    ]
 
     /// Puts the interface in an orientation the visible view controllers accept: the device's,
     /// if they all accept it; otherwise the current one, if they accept that; otherwise the

@@ -55,6 +55,10 @@ public final class Device: MainActorInterceptable {
         accelerometer.application = application
     }
 
+    deinit {
+        aspectRegistry.removeAdvice(scopedTo: ObjectIdentifier(self))
+    }
+
     /// Whether an animated rotation is under way: ``ViewController/didRotate(from:)`` has yet to
     /// be called.
     public var isRotating: Bool { rotation != nil }

@@ -96,6 +96,10 @@ public final class Accelerometer: MainActorInterceptable {
         self.aspectRegistry = aspectRegistry
     }
 
+    deinit {
+        aspectRegistry.removeAdvice(scopedTo: ObjectIdentifier(self))
+    }
+
     /// The delegate; setting it goes through ``setDelegate(_:)``.
     public var delegate: (any AccelerometerDelegate)? {
         get { weakDelegate }

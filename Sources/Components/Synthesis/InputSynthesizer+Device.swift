@@ -56,7 +56,9 @@ extension InputSynthesizer {
     /// - Throws: ``SynthesisError/invalidGesture(_:)`` when `strength` is not a positive
     ///   number.
     public func shakeDevice(strength: Double = 2.5) throws(SynthesisError) {
-        guard strength > 0, strength.isFinite else { throw .invalidGesture("a shake's strength must be a positive number") }
+        guard strength > 0, strength.isFinite else {
+            throw .invalidGesture("a shake's strength must be a positive number")
+        }
         let accelerometer = device.accelerometer
         let detector = accelerometer.shakeDetector
         let moves = Swift.max(Int(timing.shakeDuration / accelerometer.updateInterval), detector.reversalsRequired + 2)
