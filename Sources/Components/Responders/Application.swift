@@ -51,6 +51,9 @@ open class Application: Responder {
     public var tapMovementTolerance = 10.0
     /// Recent taps, for counting the next.
     var tapHistory = TapHistory()
+    /// The device the application runs on: its orientation, the interface's, and its
+    /// accelerometer.
+    public private(set) lazy var device = Device(application: self)
 
     /// Creates an application.
     ///

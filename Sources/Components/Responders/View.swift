@@ -66,6 +66,8 @@ open class View: Responder {
     public var accessibilityIdentifier: String?
     /// A short description for people; buttons and labels fall back to their text.
     open var accessibilityLabel: String?
+    /// The view controller whose ``ViewController/view`` this is: the view's next responder.
+    weak var owningViewController: ViewController?
 
     /// Creates a view with `frame` in its future superview's coordinates.
     ///
@@ -97,8 +99,9 @@ open class View: Responder {
         }
     }
 
-    /// The superview: unhandled touches go there.
-    override open var next: Responder? { superview }
+    /// The view controller whose view this is, if any, or else the superview: unhandled
+    /// touches go there.
+    override open var next: Responder? { owningViewController ?? superview }
 
     /// The application of the view's window.
     override open var application: Application? { window?.application }

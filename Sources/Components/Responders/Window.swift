@@ -14,6 +14,8 @@ import Interpose
 open class Window: View {
     /// The application the window was added to.
     weak var host: Application?
+    /// The controller whose view fills the window; see ``rootViewController``.
+    var rootController: ViewController?
 
     /// Creates a window covering `frame` on the screen, 320×480 points by default.
     ///
