@@ -66,6 +66,9 @@ open class View: Responder {
     public var accessibilityIdentifier: String?
     /// A short description for people; buttons and labels fall back to their text.
     open var accessibilityLabel: String?
+    /// The gesture recognizers attached to the view, in the order added; see
+    /// ``addGestureRecognizer(_:)``.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view with `frame` in its future superview's coordinates.
     ///
