@@ -13,7 +13,7 @@
 /// GestureAction("log") { recognizer in print(recognizer.state) }
 /// ```
 ///
-/// ``GestureRecognizer/addTarget(_:action:_:)`` builds the first kind with the recognizer typed
+/// A recognizer's `addTarget(_:action:_:)` builds the first kind with the recognizer typed
 /// as its own class. An action bound to a target that has gone away is orphaned: it does
 /// nothing, and recognizers drop it.
 public struct GestureAction: Sendable {

@@ -88,6 +88,7 @@ extension GestureEnvironment {
 extension GestureRecognizer {
     /// Whether the recognizer takes `touch`, which just began in its view or inside it.
     func takes(_ touch: Touch) -> Bool {
-        isEnabled && isAnalyzing && shouldReceive(touch) && delegate?.gestureRecognizer(self, shouldReceive: touch) != false
+        isEnabled && isAnalyzing && shouldReceive(touch)
+            && delegate?.gestureRecognizer(self, shouldReceive: touch) != false
     }
 }
