@@ -182,6 +182,37 @@ import Testing
         #expect(screen.actions == ["tap ended"])
     }
 
+    @Test("removing a recognizer mid-gesture cancels it, and its view gets no more of its effect")
+    func removingMidGesture() throws {
+        let screen = GestureScreen(in: test)
+        let press = screen.attach("press") { LongPressGestureRecognizer() }
+        let touch = Touch(location: Point(x: 100, y: 100), in: test.window, timestamp: test.app.clock.now)
+        test.app.sendEvent(.touches([touch], timestamp: test.app.clock.now))
+        test.app.clock.advance(by: 1)
+        screen.pad.removeGestureRecognizer(press)
+        touch.update(phase: .ended, timestamp: test.app.clock.now)
+        test.app.sendEvent(.touches([touch], timestamp: test.app.clock.now))
+        #expect(screen.actions == ["press began", "press cancelled"])
+        #expect(press.state == .possible && press.view == nil)
+    }
+
+    @Test("settings that make no sense are clamped, as documented")
+    func clampedSettings() {
+        let tap = test.make { TapGestureRecognizer() }
+        tap.numberOfTapsRequired = 0
+        tap.numberOfTouchesRequired = -2
+        let pan = test.make { PanGestureRecognizer() }
+        pan.minimumNumberOfTouches = 0
+        let swipe = test.make { SwipeGestureRecognizer() }
+        swipe.numberOfTouchesRequired = 0
+        let press = test.make { LongPressGestureRecognizer() }
+        press.numberOfTouchesRequired = 0
+        #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+        #expect(pan.minimumNumberOfTouches == 1 && swipe.numberOfTouchesRequired == 1)
+        #expect(press.numberOfTouchesRequired == 1)
+        #expect(tap.location(ofTouch: 5, in: nil) == tap.location(in: nil))
+    }
+
     @Test("a touch lists the recognizers it feeds, the hit view's first")
     func touchRecognizers() throws {
         let screen = GestureScreen(in: test)

@@ -122,6 +122,26 @@ import Testing
         #expect(translation == Point(x: -40, y: 70))
     }
 
+    @Test("a pan that requires a swipe to fail waits for it: a swipe fires alone, a short drag pans when lifted")
+    func panWaitsForSwipe() throws {
+        let screen = GestureScreen(in: test)
+        let pan = screen.attach("pan") { PanGestureRecognizer() }
+        let swipe = screen.attach("swipe") { SwipeGestureRecognizer() }
+        pan.require(toFail: swipe)
+        try test.input.swipe(screen.pad, .right, distance: 100)
+        #expect(screen.actions == ["swipe ended"])
+        screen.trail.clear()
+        try test.input.drag(screen.pad, from: Point(x: 10, y: 10), to: Point(x: 40, y: 10), steps: 3)
+        #expect(screen.actions == ["pan began", "pan ended"])
+        screen.trail.clear()
+        var slow = test.input
+        slow.timing.dragStepInterval = 0.2
+        try slow.drag(screen.pad, from: Point(x: 10, y: 10), to: Point(x: 100, y: 10), steps: 6)
+        #expect(screen.actions.first == "pan began")
+        #expect(screen.actions.last == "pan ended")
+        #expect(!screen.actions.contains("swipe ended"))
+    }
+
     @Test("a synthesized pinch gives a pinch recognizer about its scale", arguments: [2.0, 0.5, 1.5])
     func pinchScale(scale: Double) throws {
         let screen = GestureScreen(in: test)

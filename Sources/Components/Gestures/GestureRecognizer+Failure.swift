@@ -13,7 +13,10 @@ extension GestureRecognizer {
     /// app.clock.advance(by: app.multiTapInterval)  // …the double tap fails: it fires now
     /// ```
     ///
-    /// Requiring a recognizer twice, or requiring itself, does nothing. `other` is held weakly.
+    /// While it waits the recognizer stays possible (``isWaitingForFailure``); a continuous one
+    /// keeps following its touches, and if they lift before `other` fails it sends began and
+    /// ended together once `other` fails. Requiring a recognizer twice, or requiring itself,
+    /// does nothing. `other` is held weakly.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !requiredToFail.contains(where: { $0 === other }) else { return }
         requirements.append(WeakRecognizer(recognizer: other))

@@ -50,7 +50,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Ends the press under way; fails one lifted too soon.
     override open func touchesEnded(_ touches: [Touch], with event: Event) {
-        state = state.isInProgress ? .ended : .failed
+        state = state.isInProgress || isWaitingForFailure ? .ended : .failed
     }
 
     /// Cancels the press under way, or fails.

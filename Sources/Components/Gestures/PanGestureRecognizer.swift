@@ -78,7 +78,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.add(translationInWindow, at: event.timestamp)
         let remaining = activeTouches.filter { touch in !touches.contains { $0 === touch } }
         if remaining.count < minimumNumberOfTouches {
-            if state.isInProgress {
+            if state.isInProgress || isWaitingForFailure {
                 state = .ended
             } else if remaining.isEmpty {
                 state = .failed

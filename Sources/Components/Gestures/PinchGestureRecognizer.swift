@@ -73,7 +73,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Ends when one of the two fingers lifts (fails if the pinch had not begun).
     override open func touchesEnded(_ touches: [Touch], with event: Event) {
         guard touches.contains(where: { touch in fingers.contains { $0 === touch } }) else { return }
-        if state.isInProgress {
+        if state.isInProgress || isWaitingForFailure {
             tracker.add(Point(x: currentScale, y: 0), at: event.timestamp)
             state = .ended
         } else {
