@@ -43,35 +43,28 @@ open class Window: View {
         host?.makeKey(self)
     }
 
-    /// Delivers the touches of `event` that are on this window to the views they began in.
+    /// The gesture machinery of the window: feeds touches to recognizers and decides what views
+    /// receive.
+    lazy var gestureEnvironment = GestureEnvironment(window: self)
+
+    /// Delivers the touches of `event` that are on this window to gesture recognizers and to the
+    /// views they began in.
     ///
-    /// For each phase in turn (began, moved, ended, cancelled), each view gets the touches it
-    /// owns in that phase in one ``Responder/deliverTouches(_:phase:with:)`` call, views in the
-    /// order their first touch appears in the event. Stationary touches, touches that began
-    /// where no view accepts touches, and extra fingers on a view that takes one touch at a time
-    /// are not delivered.
+    /// For each phase in turn (began, moved, ended, cancelled), the recognizers of the view a
+    /// touch began in and of its ancestors (the hit view's first) get the touches they track,
+    /// then each view gets the touches it owns in that phase in one
+    /// ``Responder/deliverTouches(_:phase:with:)`` call, views in the order their first touch
+    /// appears in the event. What recognizers do changes what views get: a touch's began phase
+    /// may be held back (``GestureRecognizer/delaysTouchesBegan``), its end held back
+    /// (``GestureRecognizer/delaysTouchesEnded``), or the touch cancelled in the view when a
+    /// recognizer recognizes (``GestureRecognizer/cancelsTouchesInView``); what was held back
+    /// is delivered, perhaps later (when a recognizer fails or a timer runs out), through the
+    /// same ``Responder/deliverTouches(_:phase:with:)``. Stationary touches, touches that began
+    /// where no view accepts touches, and extra fingers on a view that takes one touch at a
+    /// time are not delivered to views (recognizers do get extra fingers).
     ///
     /// - Parameter event: A touch event the application is routing.
     open func sendEvent(_ event: Event) {
-        let touches = event.touches(for: self).filter { !$0.isIgnored }
-        for phase: TouchPhase in [.began, .moved, .ended, .cancelled] {
-            for (view, group) in Self.group(touches.filter { $0.phase == phase }) {
-                view.deliverTouches(group, phase: phase, with: event)
-            }
-        }
-    }
-
-    /// `touches` grouped by view, in the order each view first appears.
-    private static func group(_ touches: [Touch]) -> [(View, [Touch])] {
-        var groups: [(View, [Touch])] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.0 === view }) {
-                groups[index].1.append(touch)
-            } else {
-                groups.append((view, [touch]))
-            }
-        }
-        return groups
+        gestureEnvironment.deliver(event)
     }
 }

@@ -1,4 +1,5 @@
-/// Taps, presses, drags, swipes, pinches and slides.
+/// Taps, presses, drags, swipes and slides. (Pinches and multi-finger pans are in
+/// `InputSynthesizer+MultiTouch.swift`.)
 extension InputSynthesizer {
     /// Taps `view` with one or more fingers: down, a short hold, up.
     ///
@@ -81,24 +82,6 @@ extension InputSynthesizer {
         let steps = Swift.max(timing.swipeSteps, 1)
         let path = Self.line(from: start, to: end, steps: steps)
         try stroke(view, [path], stepInterval: timing.swipeDuration / Double(steps), hold: 0)
-    }
-
-    /// Pinches `view` with two fingers side by side around the point (the center by default):
-    /// a `scale` above 1 spreads them apart (zoom in), below 1 brings them together.
-    ///
-    /// - Throws: ``SynthesisError`` when `scale` is not a positive number or a user could not
-    ///   touch the view where the fingers go down.
-    public func pinch(_ view: View, scale: Double, at point: Point? = nil) throws(SynthesisError) {
-        guard scale > 0, scale.isFinite else { throw .invalidGesture("a pinch scale must be a positive number") }
-        let center = target(point, in: view)
-        let spread = Swift.min(view.bounds.width, view.bounds.height) / 4
-        let steps = Swift.max(timing.pinchSteps, 1)
-        let paths = [-1.0, 1.0].map { side in
-            Self.line(
-                from: center.offsetBy(dx: side * spread, dy: 0), to: center.offsetBy(dx: side * spread * scale, dy: 0),
-                steps: steps)
-        }
-        try stroke(view, paths, stepInterval: timing.pinchDuration / Double(steps), hold: 0)
     }
 
     /// Drags `slider`'s thumb to where the track selects `value`.
