@@ -78,6 +78,15 @@ import Testing
         #expect(delegate.trail.all.isEmpty)
     }
 
+    @Test("the synthesizer taps a row off screen by scrolling it into view first")
+    func tapRowOffScreen() throws {
+        try test.input.tapRow(at: IndexPath(row: 80), in: table)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 80))
+        #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 80))
+        #expect(seen.all == ["willSelect [0, 80] -> [0, 80]", "didSelect [0, 80]"])
+        #expect(throws: SynthesisError.self) { try test.input.tapRow(at: IndexPath(row: 3, section: 1), in: table) }
+    }
+
     @Test("selecting in code selects and scrolls without the delegate; deselecting clears it")
     func selectInCode() throws {
         try table.selectRow(at: IndexPath(row: 70), animated: false, scrollPosition: .middle)
