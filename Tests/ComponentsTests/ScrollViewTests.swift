@@ -31,6 +31,21 @@ import Testing
         #expect(scroller.frame == Rect(x: 10, y: 20, width: 100, height: 100))
     }
 
+    @Test("any view's bounds origin shifts its subviews, and a transform still applies around its center")
+    func boundsOriginWithTransform() {
+        let frame = test.add("frame") { View(frame: Rect(x: 100, y: 100, width: 100, height: 100)) }
+        let corner = test.add("corner", to: frame) { View(frame: Rect(x: 10, y: 10, width: 20, height: 20)) }
+        frame.bounds.origin = Point(x: 10, y: 10)
+        #expect(corner.convert(Point.zero, to: nil) == Point(x: 100, y: 100))
+        frame.transform = AffineTransform(scaleX: 2, y: 2)
+        #expect(frame.frame == Rect(x: 50, y: 50, width: 200, height: 200))
+        #expect(corner.convert(Point.zero, to: nil) == Point(x: 50, y: 50))
+        #expect(corner.convert(Point(x: 50, y: 50), from: nil) == .zero)
+        #expect(test.window.hitTest(Point(x: 55, y: 55), with: nil) === corner)
+        #expect(test.window.hitTest(Point(x: 89, y: 89), with: nil) === corner)
+        #expect(test.window.hitTest(Point(x: 91, y: 89), with: nil) === frame)
+    }
+
     @Test("a tap reaches a button scrolled into view, at its new place on screen")
     func tapAfterScrolling() throws {
         let scroller = scroller()

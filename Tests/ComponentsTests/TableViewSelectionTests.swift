@@ -136,6 +136,20 @@ import Testing
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3))
     }
 
+    @Test("content that scrolls under the finger selects nothing, and the next tap still selects")
+    func scrolledUnderFinger() throws {
+        let pressed = try cell(3)
+        test.app.clock.schedule(after: 0.05) { self.table.contentOffset = Point(x: 0, y: 2000) }
+        try test.input.longPress(pressed, duration: 0.1)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        test.app.clock.schedule(after: 0.05) { self.table.contentOffset = Point(x: 0, y: 2010) }
+        try test.input.longPress(cell(50), duration: 0.1)
+        #expect(table.indexPathForSelectedRow == nil)
+        try test.input.tap(cell(50))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 50))
+    }
+
     @Test("data source and delegate are set through hooks; a proxy put in the data source's place is kept")
     func setDataSourceHook() throws {
         try test.registry.on(TableView.setDataSourceHook).onMainActor.rewriteArguments { _, dataSource in

@@ -10,6 +10,7 @@ extension PickerView {
 
     /// Follows the first touch that lands on a wheel with rows.
     func trackTouchesBegan(_ touches: [Touch]) {
+        if let (touch, _, _) = wheelTouch, touch.phase.isFinal { wheelTouch = nil }
         guard wheelTouch == nil, let touch = touches.first else { return }
         let start = touch.location(in: self)
         guard let component = component(at: start), rowCounts[component] > 0 else { return }

@@ -31,8 +31,8 @@ import Interpose
 ///
 /// Finger panning, pinching, ``delaysContentTouches`` and ``canCancelContentTouches`` take
 /// effect once the scroll view handles touches itself; the dragging and deceleration machinery
-/// they will drive is here already (``beginDragging()``, ``dragContent(translation:)``,
-/// ``endDragging(velocity:)``, ``decelerate(velocity:)``).
+/// they will drive is here already (`beginDragging()`, `dragContent(translation:)`,
+/// `endDragging(velocity:)`, `decelerate(velocity:)`).
 @MainActor
 open class ScrollView: View {
     /// The hook every change of delegate goes through: around advice can replace the delegate,
@@ -174,7 +174,7 @@ open class ScrollView: View {
     }
 
     /// Whether the content is moving on by itself after a drag ended (or after
-    /// ``decelerate(velocity:)``).
+    /// `decelerate(velocity:)`).
     public var isDecelerating: Bool { animation?.kind == .decelerating }
 
     /// Whether an animated scroll started in code (``setContentOffset(_:animated:)``) is under

@@ -39,31 +39,35 @@ extension TableView {
         if selectedIndexPath == indexPath { clearSelection() }
     }
 
-    /// Starts following a touch on a row, highlighting its cell: it may become a tap.
+    /// Starts following a touch on a row, highlighting its cell: it may become a tap. A touch
+    /// followed before that is over without the table hearing of it (its cell scrolled away
+    /// under the finger) is dropped.
     func trackTouchesBegan(_ touches: [Touch]) {
+        if let (touch, _, _) = pendingTap, touch.phase.isFinal { abandonTap() }
         guard allowsSelection, pendingTap == nil, let touch = touches.first,
             let indexPath = indexPathForRow(at: touch.location(in: self))
         else { return }
-        pendingTap = (touch, indexPath)
+        pendingTap = (touch, indexPath, contentOffset)
         cellForRow(at: indexPath)?.isHighlighted = true
     }
 
     /// A touch that moves further than a tap may is no longer a tap.
     func trackTouchesMoved(_ touches: [Touch]) {
-        guard let (touch, _) = pendingTap, touches.contains(touch) else { return }
+        guard let (touch, _, _) = pendingTap, touches.contains(touch) else { return }
         if touch.distanceFromStart > application?.tapMovementTolerance ?? 10 { abandonTap() }
     }
 
-    /// A tap that ended on a row selects it, through the delegate.
+    /// A tap that ended on a row selects it, through the delegate, unless the content scrolled
+    /// under the finger meanwhile.
     func trackTouchesEnded(_ touches: [Touch]) {
-        guard let (touch, indexPath) = pendingTap, touches.contains(touch) else { return }
+        guard let (touch, indexPath, offset) = pendingTap, touches.contains(touch) else { return }
         abandonTap()
-        selectTappedRow(indexPath)
+        if offset == contentOffset { selectTappedRow(indexPath) }
     }
 
     /// A cancelled tap selects nothing.
     func trackTouchesCancelled(_ touches: [Touch]) {
-        guard let (touch, _) = pendingTap, touches.contains(touch) else { return }
+        guard let (touch, _, _) = pendingTap, touches.contains(touch) else { return }
         abandonTap()
     }
 
@@ -89,7 +93,7 @@ extension TableView {
     }
 
     private func abandonTap() {
-        guard let (_, indexPath) = pendingTap else { return }
+        guard let (_, indexPath, _) = pendingTap else { return }
         pendingTap = nil
         cellForRow(at: indexPath)?.isHighlighted = false
     }

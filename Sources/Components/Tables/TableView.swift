@@ -68,8 +68,8 @@ open class TableView: ScrollView {
     var registeredCellTypes: [String: TableViewCell.Type] = [:]
     /// The selected row.
     var selectedIndexPath: IndexPath?
-    /// The touch that may become a tap on a row, and the row.
-    var pendingTap: (touch: Touch, indexPath: IndexPath)?
+    /// The touch that may become a tap on a row, the row, and the content offset when it began.
+    var pendingTap: (touch: Touch, indexPath: IndexPath, offset: Point)?
     private weak var weakDataSource: (any TableViewDataSource)?
     private var retainedDataSourceProxy: (any TableViewDataSource)?
 
@@ -142,7 +142,8 @@ open class TableView: ScrollView {
 
     /// A tap that ended on a row selects it: the delegate is asked which row to select
     /// (``delegateWillSelectRowHook``), the row selected before is deselected, then the new one
-    /// selected, each told to the delegate.
+    /// selected, each told to the delegate. If the content scrolled under the finger, nothing is
+    /// selected.
     override open func touchesEnded(_ touches: [Touch], with event: Event) {
         trackTouchesEnded(touches)
     }
