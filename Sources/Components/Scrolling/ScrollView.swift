@@ -74,7 +74,8 @@ open class ScrollView: View {
     /// How long animated scrolls and zooms take, in seconds on the virtual clock.
     nonisolated public static let animationDuration = 0.3
 
-    /// The size of the content, in content coordinates from its origin.
+    /// The size of the content, in content coordinates from its origin. Changing it leaves the
+    /// offset where it is, as UIKit does; the next offset set is clamped to the new size.
     public var contentSize: Size = .zero
     /// Room added around the content: an inset lets the content scroll that much further.
     /// Changing it clamps the offset into the new range.

@@ -105,7 +105,8 @@ open class TableView: ScrollView {
     }
 
     /// Loads the data afresh: the counts, the heights, and the cells on screen, which go back
-    /// for reuse first. The selection is cleared, and the offset clamped to the new content.
+    /// for reuse first. The selection is cleared. An offset past the new content is clamped to
+    /// it, stopping any animation.
     public func reloadData() {
         for cell in visibleCellsByIndex.values { retire(cell) }
         visibleCellsByIndex = [:]
@@ -114,7 +115,7 @@ open class TableView: ScrollView {
         geometry = loadGeometry()
         hasLoaded = weakDataSource != nil
         contentSize = Size(width: bounds.width, height: geometry.contentHeight)
-        applyContentOffset(clamped(contentOffset))
+        if clamped(contentOffset) != contentOffset { setContentOffset(contentOffset, animated: false) }
         tileCells()
     }
 
