@@ -42,7 +42,13 @@ open class View: Responder {
     public var center: Point
     /// The view's own coordinate space: its origin is what the top-left corner shows, its size
     /// the view's size before ``transform``.
-    public var bounds: Rect
+    ///
+    /// Moving the origin scrolls what the view shows: subviews stay where they are in its
+    /// coordinates, so they move the other way on screen (a ``ScrollView``'s content offset is
+    /// its bounds origin). Any change calls ``layoutSubviews()`` at once.
+    public var bounds: Rect {
+        didSet { if bounds != oldValue { layoutSubviews() } }
+    }
     /// A transform applied around the center: translation, scale, rotation.
     public var transform: AffineTransform = .identity
     /// The views inside this one, back to front.
@@ -140,6 +146,14 @@ open class View: Responder {
 
     /// Called after the view moved to another superview, or out of one.
     open func didMoveToSuperview() {}
+
+    /// Lays out the subviews: called at once whenever ``bounds`` change, whether the view was
+    /// resized or scrolled (its bounds origin moved). Does nothing by default.
+    ///
+    /// Unlike UIKit, which lays out at the next turn of the run loop, layout here is immediate,
+    /// so a test can look at a table's cells right after scrolling it. Override it to place
+    /// subviews; it is not called while the view is being initialized.
+    open func layoutSubviews() {}
 
     /// The view's state in `name=value` words, for ``treeDescription``: subclasses add theirs
     /// (a button its title, a slider its value) to what `super` returns.

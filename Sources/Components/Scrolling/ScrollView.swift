@@ -1,0 +1,197 @@
+import Interpose
+
+/// A view that shows a part of content larger than itself and moves across it: scrolling and
+/// zooming, as UIKit's scroll view does.
+///
+/// The content offset is the view's bounds origin: the point of the content at the scroll
+/// view's top-left corner. Subviews are content, placed in content coordinates, so scrolling
+/// moves them on screen, and hit testing and `convert` follow.
+///
+/// ```swift
+/// let scroller = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// scroller.addSubview(map)                        // a 1000×1000 view at (0, 0)
+/// scroller.contentSize = Size(width: 1000, height: 1000)
+/// scroller.setContentOffset(Point(x: 0, y: 300), animated: true)
+/// app.clock.advance(by: ScrollView.animationDuration)
+/// scroller.contentOffset                          // (0, 300)
+/// ```
+///
+/// Offsets set in code are clamped to the valid range: from minus the top-left insets to the
+/// content's far edges plus the bottom-right insets, less the view's size (see
+/// ``minimumContentOffset`` and ``maximumContentOffset``). Only a drag with ``bounces`` on goes
+/// past the edges, and the content springs back when it is let go.
+///
+/// Animations (``setContentOffset(_:animated:)``, ``setZoomScale(_:animated:)``, deceleration)
+/// run on the application's ``VirtualClock``, one step per sixtieth of a second; a scroll view
+/// that is not in an application's window has no clock and changes at once.
+///
+/// Every change of the content offset goes through ``setContentOffsetHook``, every change of
+/// zoom scale through ``setZoomScaleHook``, and every call to the delegate through a hook of
+/// its own (``delegateDidScrollHook`` and its siblings).
+///
+/// Finger panning, pinching, ``delaysContentTouches`` and ``canCancelContentTouches`` take
+/// effect once the scroll view handles touches itself; the dragging and deceleration machinery
+/// they will drive is here already (`beginDragging()`, `dragContent(translation:)`,
+/// `endDragging(velocity:)`, `decelerate(velocity:)`).
+@MainActor
+open class ScrollView: View {
+    /// The hook every change of delegate goes through: around advice can replace the delegate,
+    /// for example with a forwarding ``DelegateProxy``, by proceeding with another argument.
+    ///
+    /// A table view's delegate is set through this hook too (a ``TableViewDelegate`` is a
+    /// scroll view delegate): a proxy for a table should adopt ``TableViewDelegate``.
+    ///
+    /// ```swift
+    /// try registry.on(ScrollView.setDelegateHook).onMainActor.rewriteArguments { _, delegate in
+    ///     delegate.map { RecordingProxy(original: $0) }
+    /// }
+    /// ```
+    nonisolated public static let setDelegateHook =
+        Hook<ScrollView, (any ScrollViewDelegate)?, Void>("ScrollView.setDelegate")
+
+    /// The hook every change of the content offset goes through, whatever its cause: the
+    /// ``contentOffset`` property, ``setContentOffset(_:animated:)`` and each step of its
+    /// animation, zooming, dragging and deceleration.
+    ///
+    /// The argument is the offset about to be applied, already clamped where clamping applies.
+    /// The body moves the bounds origin (laying out subviews) and, if the offset changed, tells
+    /// the delegate through ``delegateDidScrollHook``.
+    ///
+    /// ```swift
+    /// try registry.on(ScrollView.setContentOffsetHook).onMainActor.after { scrollView, offset, _ in
+    ///     trace("\(scrollView.componentName) scrolled to \(offset)")
+    /// }
+    /// ```
+    nonisolated public static let setContentOffsetHook = Hook<ScrollView, Point, Void>("ScrollView.setContentOffset")
+
+    /// The hook every change of the zoom scale goes through, including each step of an
+    /// animated zoom: the argument is the new scale, already clamped to the allowed range.
+    ///
+    /// The body scales the view for zooming and resizes the content; the content offset is
+    /// adjusted afterwards through ``setContentOffsetHook``.
+    nonisolated public static let setZoomScaleHook = Hook<ScrollView, Double, Void>("ScrollView.setZoomScale")
+
+    /// How long animated scrolls and zooms take, in seconds on the virtual clock.
+    nonisolated public static let animationDuration = 0.3
+
+    /// The size of the content, in content coordinates from its origin. Changing it leaves the
+    /// offset where it is, as UIKit does; the next offset set is clamped to the new size.
+    public var contentSize: Size = .zero
+    /// Room added around the content: an inset lets the content scroll that much further.
+    /// Changing it clamps the offset into the new range.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { applyContentOffset(clamped(contentOffset)) }
+    }
+    /// Whether a drag may pull the content past its edges, after which it springs back.
+    public var bounces = true
+    /// Whether a drag may pull the content past its top and bottom edges even when the content
+    /// is no taller than the view.
+    public var alwaysBounceVertical = false
+    /// Whether a drag may pull the content past its left and right edges even when the content
+    /// is no wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// Whether a finger may scroll the content. Offsets set in code are not affected.
+    public var isScrollEnabled = true
+    /// How quickly the content slows after a flick.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether touches that may start a scroll wait a moment before reaching the content, so
+    /// that a drag goes to the scroll view instead. Takes effect once the scroll view handles
+    /// touches; stored for now.
+    public var delaysContentTouches = true
+    /// Whether a drag that becomes a scroll cancels the touches the content already got. Takes
+    /// effect once the scroll view handles touches; stored for now.
+    public var canCancelContentTouches = true
+    /// Whether a finger is on the content, possibly about to drag it.
+    public internal(set) var isTracking = false
+    /// Whether a finger is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether a zoom is under way: an animated zoom, or a programmatic zoom while it applies.
+    public internal(set) var isZooming = false
+
+    /// The smallest zoom scale, 1 by default. Setting anything but a positive finite number
+    /// changes nothing; a zoom scale now out of range is brought into it.
+    public var minimumZoomScale: Double = 1 {
+        didSet {
+            if !(minimumZoomScale > 0 && minimumZoomScale.isFinite) { minimumZoomScale = oldValue }
+            zoomRangeDidChange()
+        }
+    }
+    /// The largest zoom scale, 1 by default; below ``minimumZoomScale`` it acts as the minimum.
+    /// Setting anything but a positive finite number changes nothing; a zoom scale now out of
+    /// range is brought into it.
+    public var maximumZoomScale: Double = 1 {
+        didSet {
+            if !(maximumZoomScale > 0 && maximumZoomScale.isFinite) { maximumZoomScale = oldValue }
+            zoomRangeDidChange()
+        }
+    }
+    /// The current zoom scale, set through ``setZoomScaleHook``.
+    var storedZoomScale: Double = 1
+
+    private weak var weakDelegate: (any ScrollViewDelegate)?
+    private var retainedProxy: (any ScrollViewDelegate)?
+    /// The running scroll, zoom or deceleration animation, and which it is.
+    var animation: (kind: ScrollAnimationKind, frames: FrameAnimation)?
+    /// The content offset when the current drag began.
+    var dragStartOffset: Point = .zero
+    /// The view being zoomed, from the delegate, while a zoom is under way.
+    weak var zoomingView: View?
+
+    /// Creates a scroll view with `frame` in its future superview's coordinates.
+    override public init(frame: Rect = .zero, aspectRegistry: AspectRegistry = .current) {
+        super.init(frame: frame, aspectRegistry: aspectRegistry)
+    }
+
+    /// The delegate; setting it goes through ``setDelegate(_:)``.
+    public var delegate: (any ScrollViewDelegate)? {
+        get { weakDelegate }
+        set { setDelegate(newValue) }
+    }
+
+    /// Sets the delegate, through ``setDelegateHook``. A ``DelegateProxy`` is kept; any other
+    /// delegate is held weakly.
+    public func setDelegate(_ delegate: (any ScrollViewDelegate)?) {
+        ScrollView.setDelegateHook.call(self, delegate) { scrollView, delegate in
+            scrollView.weakDelegate = delegate
+            scrollView.retainedProxy = delegate is any DelegateProxy ? delegate : nil
+            scrollView.delegateDidChange()
+        }
+    }
+
+    /// Called after the delegate changed; a table view reloads its row heights.
+    func delegateDidChange() {}
+
+    /// The point of the content at the view's top-left corner: the bounds origin. Setting it
+    /// is ``setContentOffset(_:animated:)`` without animation, clamped to the valid range.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The current zoom scale; setting it is ``setZoomScale(_:animated:)`` without animation.
+    public var zoomScale: Double {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Whether the content is moving on by itself after a drag ended (or after
+    /// `decelerate(velocity:)`).
+    public var isDecelerating: Bool { animation?.kind == .decelerating }
+
+    /// Whether an animated scroll started in code (``setContentOffset(_:animated:)``) is under
+    /// way.
+    public var isScrollAnimating: Bool { animation?.kind == .scrolling }
+
+    /// The application's clock, when the scroll view is in an application's window.
+    var clock: VirtualClock? { application?.clock }
+
+    /// Adds the content offset and size, the zoom scale when it is not 1, and what is under way.
+    override open var stateDescription: [String] {
+        var words = ["offset=\(contentOffset)", "content=\(contentSize)"]
+        if storedZoomScale != 1 { words.append("zoom=\(storedZoomScale.compactDescription)") }
+        if isDragging { words.append("dragging") }
+        if isDecelerating { words.append("decelerating") }
+        if isZooming { words.append("zooming") }
+        return words + super.stateDescription
+    }
+}
