@@ -72,14 +72,11 @@ open class View: Responder {
     public var accessibilityIdentifier: String?
     /// A short description for people; buttons and labels fall back to their text.
     open var accessibilityLabel: String?
-<<<<<<< HEAD
     /// The view controller whose ``ViewController/view`` this is: the view's next responder.
     weak var owningViewController: ViewController?
-=======
     /// The gesture recognizers attached to the view, in the order added; see
     /// ``addGestureRecognizer(_:)``.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
->>>>>>> comp-gestures
 
     /// Creates a view with `frame` in its future superview's coordinates.
     ///
