@@ -4,7 +4,7 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
-// components, memory.
+// components, tables, memory.
 
 let arguments = CommandLine.arguments.dropFirst()
 let settings: RunSettings = arguments.contains("--quick") ? .quick : .full
@@ -33,8 +33,9 @@ do {
     if include("bus") { benchmarks += BusBenchmarks.make() }
     if include("changes") { benchmarks += ChangeBenchmarks.make() }
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
+    if include("tables") { benchmarks += TableBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
-    if include("memory") { rows += try MemoryBenchmarks.run(settings) }
+    if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)

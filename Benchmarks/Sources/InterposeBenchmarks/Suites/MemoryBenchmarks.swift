@@ -133,7 +133,7 @@ enum MemoryBenchmarks {
         return Double(after - before) / Double(count)
     }
 
-    private static func heapInUse() -> Int {
+    static func heapInUse() -> Int {
         Int(heap_bytes_in_use())
     }
 }
