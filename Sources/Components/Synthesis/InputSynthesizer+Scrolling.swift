@@ -9,8 +9,8 @@ extension InputSynthesizer {
     /// offset ends `distance` further, clamped to the valid range when ``ScrollView/bounces`` is
     /// off. With bouncing on, a drag past an edge pulls the content out less than the finger
     /// moves, and the content springs back on the clock after the finger lifts: the synthesizer
-    /// does not advance the clock for that, so advance it by ``ScrollView/animationDuration`` or
-    /// more to see the content settle. A distance shorter than the pan's minimum distance
+    /// does not advance the clock for that: run it (`clock.runUntilIdle()`) to see the content
+    /// settle at the edge. A distance shorter than the pan's minimum distance
     /// (10 points) is made with a finger that first goes a little further, then back. A scroll
     /// view whose content cannot move does not scroll (no error).
     ///

@@ -3,9 +3,20 @@
 ///
 /// It fails at the first move when the content cannot move along either axis (it fits in the
 /// bounds and does not always bounce), and, with `canCancelContentTouches` off, when a touch
-/// has already reached a view inside the scroll view: that view keeps it.
+/// has already reached a view inside the scroll view: that view keeps it. A finger going down
+/// on content that is decelerating within its range stops it where it is (UIKit's catch).
 @MainActor
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+    /// Catches decelerating content, then pans as usual.
+    override func touchesBegan(_ touches: [Touch], with event: Event) {
+        if let scrollView = view as? ScrollView, scrollView.isDecelerating,
+            scrollView.clamped(scrollView.contentOffset) == scrollView.contentOffset
+        {
+            scrollView.stopAnimation()
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
     /// Fails when the scroll view could not take the touches; otherwise pans.
     override func touchesMoved(_ touches: [Touch], with event: Event) {
         if state == .possible, let scrollView = view as? ScrollView, !scrollView.canPan(activeTouches) {
