@@ -21,7 +21,10 @@ import Testing
         try test.input.pinch(scroller, scale: 2, at: Point(x: 70, y: 80))
         #expect(Swift.abs(scroller.zoomScale - 2) < 1e-9)
         #expect(!scroller.isZooming)
-        #expect(recorder.milestones == ["willBeginZooming View \"photo\"", "didEndZooming View \"photo\" \(scroller.zoomScale)"])
+        #expect(
+            recorder.milestones == [
+                "willBeginZooming View \"photo\"", "didEndZooming View \"photo\" \(scroller.zoomScale)",
+            ])
         let now = photo.convert(pinched, to: scroller)  // the same content point, where it is now
         #expect(Swift.abs(now.x - scroller.contentOffset.x - 50) < 1e-6)
         #expect(Swift.abs(now.y - scroller.contentOffset.y - 50) < 1e-6)

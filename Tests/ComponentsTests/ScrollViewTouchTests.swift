@@ -67,7 +67,10 @@ import Testing
         #expect(!scroller.isDecelerating)
         #expect(scroller.contentOffset.y > coasting)
         #expect(scroller.contentOffset.y <= scroller.maximumContentOffset.y)
-        #expect(recorder.milestones.suffix(3) == ["didEndDragging decelerate=true", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            recorder.milestones.suffix(3) == [
+                "didEndDragging decelerate=true", "willBeginDecelerating", "didEndDecelerating",
+            ])
     }
 
     @Test("without bounce the offset stays clamped while dragging past either edge")
@@ -133,7 +136,8 @@ import Testing
         #expect(button.isHighlighted)
         for step in 1...5 {
             test.app.clock.advance(by: 0.02)
-            touch.update(phase: .moved, location: Point(x: 120, y: 90 - Double(step) * 10), timestamp: test.app.clock.now)
+            touch.update(
+                phase: .moved, location: Point(x: 120, y: 90 - Double(step) * 10), timestamp: test.app.clock.now)
             send(touch)
         }
         touch.update(phase: .ended, timestamp: test.app.clock.now)
