@@ -123,8 +123,10 @@ import Testing
     func highlightAndDrag() throws {
         let pressed = try cell(3)
         var highlightedWhileDown = false
-        test.app.clock.schedule(after: 0.05) { highlightedWhileDown = pressed.isHighlighted }
-        try test.input.longPress(pressed, duration: 0.1)
+        // The table delays content touches: the cell highlights once the delay has passed.
+        let delay = ScrollView.contentTouchDelay
+        test.app.clock.schedule(after: delay + 0.05) { highlightedWhileDown = pressed.isHighlighted }
+        try test.input.longPress(pressed, duration: delay + 0.1)
         #expect(highlightedWhileDown)
         #expect(!pressed.isHighlighted && pressed.isSelected)
         let center = try cell(6).bounds.center
@@ -139,12 +141,13 @@ import Testing
     @Test("content that scrolls under the finger selects nothing, and the next tap still selects")
     func scrolledUnderFinger() throws {
         let pressed = try cell(3)
-        test.app.clock.schedule(after: 0.05) { self.table.contentOffset = Point(x: 0, y: 2000) }
-        try test.input.longPress(pressed, duration: 0.1)
+        let delay = ScrollView.contentTouchDelay  // the table hears the touch after this delay
+        test.app.clock.schedule(after: delay + 0.05) { self.table.contentOffset = Point(x: 0, y: 2000) }
+        try test.input.longPress(pressed, duration: delay + 0.1)
         #expect(table.indexPathForSelectedRow == nil)
         #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
-        test.app.clock.schedule(after: 0.05) { self.table.contentOffset = Point(x: 0, y: 2010) }
-        try test.input.longPress(cell(50), duration: 0.1)
+        test.app.clock.schedule(after: delay + 0.05) { self.table.contentOffset = Point(x: 0, y: 2010) }
+        try test.input.longPress(cell(50), duration: delay + 0.1)
         #expect(table.indexPathForSelectedRow == nil)
         try test.input.tap(cell(50))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 50))

@@ -8,10 +8,11 @@
 
 /// Dragging and deceleration: the entry points finger panning drives.
 ///
-/// A pan handler calls ``beginDragging()`` when a drag starts, ``dragContent(translation:)``
-/// as the finger moves, and ``endDragging(velocity:)`` when it lifts; the scroll view does the
-/// rest (rubber-banding past the edges, the delegate calls, deceleration on the clock). They are
-/// open to tests as SPI (`@_spi(Testing) import Components`) until touch handling drives them.
+/// The scroll view's ``panGestureRecognizer`` calls ``beginDragging()`` when a drag starts,
+/// ``dragContent(translation:)`` as the finger moves, and ``endDragging(velocity:)`` when it
+/// lifts; the scroll view does the rest (rubber-banding past the edges, the delegate calls,
+/// deceleration on the clock). They are open to tests as SPI (`@_spi(Testing) import
+/// Components`) to drive a drag without touches.
 extension ScrollView {
     /// Starts a drag: stops any animation where it is and tells the delegate
     /// ``ScrollViewDelegate/scrollViewWillBeginDragging(_:)``. Does nothing when scrolling is

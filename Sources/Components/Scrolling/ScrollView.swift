@@ -29,10 +29,16 @@ import Interpose
 /// zoom scale through ``setZoomScaleHook``, and every call to the delegate through a hook of
 /// its own (``delegateDidScrollHook`` and its siblings).
 ///
-/// Finger panning, pinching, ``delaysContentTouches`` and ``canCancelContentTouches`` take
-/// effect once the scroll view handles touches itself; the dragging and deceleration machinery
-/// they will drive is here already (`beginDragging()`, `dragContent(translation:)`,
-/// `endDragging(velocity:)`, `decelerate(velocity:)`).
+/// Fingers drive it through two recognizers it attaches to itself: ``panGestureRecognizer``
+/// drags the content (and lets it decelerate after a flick), ``pinchGestureRecognizer`` zooms
+/// it. ``delaysContentTouches`` and ``canCancelContentTouches`` decide what the views inside
+/// hear of a touch that may become a drag (see `ScrollView+Touches.swift`):
+///
+/// ```swift
+/// try input.tap(buttonInScroller)                          // the button's action runs
+/// try input.scroll(scroller, by: Point(x: 0, y: 200))     // the content moves up 200 points
+/// try input.pinch(scroller, scale: 2)                      // zooms, if the delegate allows
+/// ```
 @MainActor
 open class ScrollView: View {
     /// The hook every change of delegate goes through: around advice can replace the delegate,
@@ -90,16 +96,32 @@ open class ScrollView: View {
     /// Whether a drag may pull the content past its left and right edges even when the content
     /// is no wider than the view.
     public var alwaysBounceHorizontal = false
-    /// Whether a finger may scroll the content. Offsets set in code are not affected.
-    public var isScrollEnabled = true
+    /// Whether a finger may scroll the content: turning it off disables
+    /// ``panGestureRecognizer`` (a drag under way is cancelled and springs back within the
+    /// edges). Offsets set in code are not affected.
+    public var isScrollEnabled = true {
+        didSet { applyTouchSettings() }
+    }
     /// How quickly the content slows after a flick.
     public var decelerationRate: DecelerationRate = .normal
-    /// Whether touches that may start a scroll wait a moment before reaching the content, so
-    /// that a drag goes to the scroll view instead. Takes effect once the scroll view handles
-    /// touches; stored for now.
-    public var delaysContentTouches = true
-    /// Whether a drag that becomes a scroll cancels the touches the content already got. Takes
-    /// effect once the scroll view handles touches; stored for now.
+    /// Whether touches wait a moment (``contentTouchDelay``) before reaching the views inside,
+    /// so that a drag goes to the scroll view instead. `true` by default.
+    ///
+    /// It is ``panGestureRecognizer``'s ``GestureRecognizer/delaysTouchesBegan``, with a
+    /// ``GestureRecognizer/maximumTouchesBeganDelay`` of ``contentTouchDelay``: a quick tap
+    /// reaches a button inside when the finger lifts (began and ended together), a drag that
+    /// starts within the delay never reaches it, a finger resting longer reaches it. With it
+    /// off, the views inside hear `touchesBegan` at once.
+    public var delaysContentTouches = true {
+        didSet { applyTouchSettings() }
+    }
+    /// Whether a drag may take over a touch a view inside already got, cancelling it there
+    /// (`touchesCancelled`, a control's touch cancel). `true` by default.
+    ///
+    /// With it off, as in UIKit, a touch that has reached a view inside stays with that view: the
+    /// scroll view does not scroll for it (its pan fails). Touches still held back by
+    /// ``delaysContentTouches`` can become a drag, and the view inside then never hears of
+    /// them; touches on the scroll view itself (not on a view inside) always scroll.
     public var canCancelContentTouches = true
     /// Whether a finger is on the content, possibly about to drag it.
     public internal(set) var isTracking = false
@@ -136,10 +158,38 @@ open class ScrollView: View {
     var dragStartOffset: Point = .zero
     /// The view being zoomed, from the delegate, while a zoom is under way.
     weak var zoomingView: View?
+    /// The zoom scale when the current pinch began, and the point of the view being zoomed
+    /// that was between the fingers.
+    var pinchStart: (scale: Double, anchor: Point)?
 
-    /// Creates a scroll view with `frame` in its future superview's coordinates.
+    /// The recognizer whose pan drags the content, attached to the scroll view from the start.
+    ///
+    /// It begins once a finger has moved 10 points (the content then follows the finger, from
+    /// where it went down); it fails instead when the content cannot move at all (it fits in
+    /// the bounds and does not always bounce). Its `delaysTouchesBegan` is
+    /// ``delaysContentTouches``, it is disabled while ``isScrollEnabled`` is off. Make other
+    /// recognizers wait for it with ``GestureRecognizer/require(toFail:)``, as in UIKit.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    /// The recognizer whose pinch zooms the content, attached to the scroll view from the
+    /// start; never `nil`, unlike UIKit's.
+    ///
+    /// A pinch zooms when zooming is possible: ``maximumZoomScale`` above ``minimumZoomScale``
+    /// and a delegate naming a view in ``ScrollViewDelegate/viewForZooming(in:)`` (asked when a
+    /// finger goes down). Otherwise the recognizer fails at once and the touches go on to the
+    /// content and the pan. The zoom scale follows the pinch's scale times the scale it began
+    /// at (clamped to the range), the content point between the fingers stays between them,
+    /// and the delegate hears ``ScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)``
+    /// with the final scale when the fingers lift.
+    public let pinchGestureRecognizer: PinchGestureRecognizer
+
+    /// Creates a scroll view with `frame` in its future superview's coordinates, with its pan
+    /// and pinch recognizers attached.
     override public init(frame: Rect = .zero, aspectRegistry: AspectRegistry = .current) {
+        panGestureRecognizer = ScrollPanGestureRecognizer(aspectRegistry: aspectRegistry)
+        pinchGestureRecognizer = ScrollPinchGestureRecognizer(aspectRegistry: aspectRegistry)
         super.init(frame: frame, aspectRegistry: aspectRegistry)
+        installTouchRecognizers()
     }
 
     /// The delegate; setting it goes through ``setDelegate(_:)``.
