@@ -28,7 +28,7 @@ extension GestureRecognizer {
             activeTouches += touches.filter { touch in !activeTouches.contains { $0 === touch } }
         }
         let tracked = touches.filter { touch in activeTouches.contains { $0 === touch } }
-        if !tracked.isEmpty, isAnalyzing { dispatch(tracked, phase: phase, event: event) }
+        if !tracked.isEmpty, isAnalyzing { handleTouches(tracked, phase: phase, with: event) }
         lastLocationInWindow = centroid(of: activeTouches) ?? lastLocationInWindow
         if phase.isFinal {
             activeTouches.removeAll { touch in tracked.contains { $0 === touch } }
@@ -63,14 +63,6 @@ extension GestureRecognizer {
         guard let view, let window = view.window, view !== window else { return vector }
         return view.convert(vector, to: window) - view.convert(.zero, to: window)
     }
-
-    private func dispatch(_ touches: [Touch], phase: TouchPhase, event: Event) {
-        switch phase {
-        case .began: touchesBegan(touches, with: event)
-        case .moved: touchesMoved(touches, with: event)
-        case .ended: touchesEnded(touches, with: event)
-        case .cancelled: touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
-    }
 }
+
+extension GestureRecognizer: TouchHandling {}

@@ -37,7 +37,7 @@ extension Responder {
     /// delivered.
     public func deliverTouches(_ touches: [Touch], phase: TouchPhase, with event: Event) {
         Responder.deliverTouchesHook.call(self, (touches, phase, event)) { responder, arguments in
-            responder.dispatchTouches(arguments.touches, phase: arguments.phase, event: arguments.event)
+            responder.handleTouches(arguments.touches, phase: arguments.phase, with: arguments.event)
         }
     }
 
@@ -58,16 +58,6 @@ extension Responder {
         }
     }
 
-    private func dispatchTouches(_ touches: [Touch], phase: TouchPhase, event: Event) {
-        switch phase {
-        case .began: touchesBegan(touches, with: event)
-        case .moved: touchesMoved(touches, with: event)
-        case .ended: touchesEnded(touches, with: event)
-        case .cancelled: touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
-    }
-
     private func dispatchMotion(_ phase: MotionPhase, event: Event) {
         switch phase {
         case .began: motionBegan(event.subtype, with: event)
@@ -85,3 +75,5 @@ extension Responder {
         }
     }
 }
+
+extension Responder: TouchHandling {}
