@@ -13,18 +13,22 @@ let package = Package(
     products: [
         .library(name: "Interpose", targets: ["Interpose"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "Plugins", targets: ["Plugins"]),
         .executable(name: "interpose-demo", targets: ["interpose-demo"]),
     ],
     targets: [
         .target(name: "Interpose", swiftSettings: strictSettings),
         .target(name: "Components", dependencies: ["Interpose"], swiftSettings: strictSettings),
+        .target(name: "Plugins", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
         .executableTarget(
             name: "interpose-demo",
-            dependencies: ["Components", "Interpose"],
+            dependencies: ["Plugins", "Components", "Interpose"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "InterposeTests", dependencies: ["Interpose"], swiftSettings: strictSettings),
         .testTarget(
             name: "ComponentsTests", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PluginsTests", dependencies: ["Plugins", "Components", "Interpose"], swiftSettings: strictSettings),
     ]
 )

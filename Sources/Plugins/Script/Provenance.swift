@@ -1,0 +1,37 @@
+import Components
+
+/// Where a recorded command came from: the raw events and hook calls it was built from, with
+/// the virtual time of each.
+///
+/// A recorder keeps these so a person can see why a command reads as it does (which touches
+/// made a `Move`, which delegate call made a `Select`), and so tools can draw the touch trail.
+/// Secure text never appears here: a recorder redacts it before it keeps an entry.
+public struct Provenance: Hashable, Sendable, Codable {
+    /// One raw event or hook call.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// Virtual time, in seconds since the clock started.
+        public var time: Double
+        /// What reported it: a hook's name (`Application.sendEvent`) or an event type.
+        public var source: String
+        /// A one-line description, such as `began (160, 240) tap 1`.
+        public var detail: String
+        /// Touch locations in window coordinates, when the entry is a touch, one per finger.
+        public var points: [Point]
+
+        /// Creates an entry.
+        public init(time: Double, source: String, detail: String, points: [Point] = []) {
+            self.time = time
+            self.source = source
+            self.detail = detail
+            self.points = points
+        }
+    }
+
+    /// The entries, oldest first.
+    public var entries: [Entry]
+
+    /// Creates a provenance from its entries.
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+}
