@@ -15,15 +15,18 @@ public struct Provenance: Hashable, Sendable, Codable {
         public var source: String
         /// A one-line description, such as `began (160, 240) tap 1`.
         public var detail: String
-        /// Touch locations in window coordinates, when the entry is a touch, one per finger.
-        public var points: [Point]
+        /// Where the finger was, in window coordinates, when the entry is a touch.
+        public var point: Point?
+        /// Which finger, counting from 0 in the order they went down, when the entry is a touch.
+        public var finger: Int?
 
         /// Creates an entry.
-        public init(time: Double, source: String, detail: String, points: [Point] = []) {
+        public init(time: Double, source: String, detail: String, point: Point? = nil, finger: Int? = nil) {
             self.time = time
             self.source = source
             self.detail = detail
-            self.points = points
+            self.point = point
+            self.finger = finger
         }
     }
 
