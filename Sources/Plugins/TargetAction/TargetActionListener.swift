@@ -1,0 +1,115 @@
+import Components
+import Interpose
+import Synchronization
+
+/// Listens to every control's target-action events and publishes them on the bus.
+///
+/// The typed form of what recorders once did by swizzling control initializers: through
+/// ``Components/View/didInitHook``, each new control gets an action for every event its type
+/// declares worth hearing (``Components/Control/interestingEvents``: a button's touch up
+/// inside, a slider's value changed, a text field's editing events). Controls that already
+/// exist when the plugin is installed get them too, when it is given their application.
+/// Each event is published as a ``ControlEvent`` from the control.
+///
+/// ```swift
+/// let host = PluginHost(registry: registry, bus: bus)
+/// try host.install(TargetActionListener(application: app))
+/// bus.subscribe(to: ControlEvent.self) { print($0.control.componentName, $0.events, $0.value) }
+/// ```
+///
+/// Uninstalling removes every action it added and nothing else; a host refuses a second
+/// listener (they share one ``id``). Install and uninstall it on the main actor, as the
+/// components it listens to.
+public final class TargetActionListener: Plugin {
+    /// The plugin's identifier.
+    public static let id = "target-action-listener"
+    /// The plugin's identifier: ``TargetActionListener/id``.
+    public var id: String { Self.id }
+
+    /// The prefix of the names of the actions it adds, so a listing of a control's actions
+    /// shows whose they are.
+    public static let actionPrefix = "interpose.listener."
+
+    private let application: Application?
+    private let state = Mutex(State())
+
+    private struct State {
+        var bus: EventBus?
+        var controls: [WeakControl] = []
+    }
+
+    /// Creates a listener.
+    ///
+    /// - Parameter application: When given, the controls already in its windows are listened
+    ///   to at install; controls created later are found through the init hook either way.
+    public init(application: Application? = nil) {
+        self.application = application
+    }
+
+    /// Adds the init advice, and listens to the controls that already exist.
+    public func install(into context: PluginContext) throws {
+        state.withLock { $0.bus = context.bus }
+        try context.on(View.didInitHook, named: id, scope: .type(Control.self)).onMainActor.after {
+            [weak self] view, _, _ in
+            guard let self, let control = view as? Control else { return }
+            self.listen(to: control)
+        }
+        guard let application else { return }
+        MainActor.assumeIsolated {
+            for control in application.windows.flatMap({ $0.views(ofType: Control.self) }) {
+                listen(to: control)
+            }
+        }
+    }
+
+    /// Removes every action it added.
+    public func uninstall() {
+        let controls = state.withLock { state in
+            defer { state = State() }
+            return state.controls
+        }
+        MainActor.assumeIsolated {
+            for control in controls.compactMap(\.control) {
+                control.removeTarget(self, action: nil, for: .allEvents)
+            }
+        }
+    }
+
+    /// The controls it listens to that still exist, in the order it met them.
+    @MainActor
+    public var controls: [Control] {
+        state.withLock { $0.controls.compactMap(\.control) }
+    }
+
+    /// Adds an action per interesting event to `control`, once.
+    @MainActor
+    func listen(to control: Control) {
+        let isNew = state.withLock { state in
+            state.controls.removeAll { $0.control == nil }
+            guard state.bus != nil, !state.controls.contains(where: { $0.control === control }) else { return false }
+            state.controls.append(WeakControl(control: control))
+            return true
+        }
+        guard isNew else { return }
+        let interesting = type(of: control).interestingEvents
+        for (name, event) in ControlEvents.named where interesting.contains(event) {
+            control.addTarget(self, action: Self.actionPrefix + name, for: event) { listener, sender, cause in
+                listener.publish(event, from: sender, cause: cause)
+            }
+        }
+    }
+
+    @MainActor
+    private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
+        guard let bus = state.withLock({ $0.bus }) else { return }
+        let event = ControlEvent(
+            control: control, events: events, value: ControlValue(of: control), cause: cause,
+            time: control.application?.clock.now ?? 0)
+        bus.publish(event, from: control)
+    }
+}
+
+/// A control held weakly.
+private struct WeakControl: Sendable {
+    weak var control: Control?
+}

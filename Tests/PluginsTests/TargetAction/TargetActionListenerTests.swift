@@ -1,0 +1,94 @@
+import Components
+import Interpose
+import Plugins
+import Testing
+
+@MainActor
+@Suite struct TargetActionListenerTests {
+    let test = PluginTestApp()
+
+    func frame(_ y: Double) -> Rect { Rect(x: 20, y: y, width: 200, height: 40) }
+
+    @Test("each control type is heard for the events it declares, with its value after the change")
+    func interestingEvents() throws {
+        try test.host.install(TargetActionListener())
+        let log = test.collect(ControlEvent.self)
+        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
+        let volume = test.add("volume") { Slider(frame: frame(80)) }
+        let wifi = test.add("wifi") { Switch(frame: frame(140)) }
+        let guests = test.add("guests") { Stepper(value: 2, frame: frame(200)) }
+        let size = test.add("size") { SegmentedControl(items: ["S", "M", "L"], frame: frame(260)) }
+
+        try test.input.tap(ok)
+        try test.input.slide(volume, to: 0.75)
+        try test.input.tap(wifi)
+        try test.input.tap(guests, at: Point(x: 190, y: 20))
+        try test.input.tap(size, at: Point(x: 180, y: 20))
+
+        let heard = log.events.map { "\($0.control.accessibilityIdentifier ?? "?") \($0.events) \($0.value)" }
+        #expect(heard.first == "ok [touchUpInside] ")
+        #expect(heard.contains("volume [valueChanged] 0.75"))
+        #expect(heard.suffix(3) == ["wifi [valueChanged] true", "guests [valueChanged] 3", "size [valueChanged] 2"])
+        #expect(!heard.contains { $0.contains("touchDown") })
+    }
+
+    @Test("a text field is heard while editing; a secure one never shows its text")
+    func textFields() throws {
+        try test.host.install(TargetActionListener())
+        let log = test.collect(ControlEvent.self)
+        let name = test.add("name") { TextField(frame: frame(20)) }
+        let password = test.add("password") { TextField(frame: frame(80)) }
+        password.isSecureTextEntry = true
+
+        try test.input.typeText("Jo", into: name)
+        try test.input.typeText("hunter2", into: password)
+
+        let names = log.events.filter { $0.control === name }
+        #expect(names.map(\.events) == [.editingDidBegin, .editingChanged, .editingChanged, .editingDidEnd])
+        #expect(names.last?.value == .text("Jo"))
+        let secrets = log.events.filter { $0.control === password }
+        #expect(!secrets.isEmpty && secrets.allSatisfy { $0.value == .redacted })
+        #expect(!log.events.map { "\($0.value)" }.joined().contains("hunter"))
+    }
+
+    @Test("controls that existed before the listener are heard when it is given their application")
+    func existingControls() throws {
+        let early = test.add("early") { Switch(frame: frame(20)) }
+        try test.host.install(TargetActionListener(application: test.app))
+        let log = test.collect(ControlEvent.self)
+        try test.input.tap(early)
+        #expect(log.events.map(\.value) == [.bool(true)])
+    }
+
+    @Test("uninstalling removes every action it added and nothing else")
+    func uninstall() throws {
+        let listener = TargetActionListener()
+        try test.host.install(listener)
+        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
+        let tally = Counter()
+        ok.addTarget(tally, action: "count", for: .touchUpInside) { tally, _, _ in tally.value += 1 }
+        #expect(ok.targetActions.count == 2)
+        #expect(listener.controls.count == 1 && listener.controls.first === ok)
+
+        try test.host.uninstall(TargetActionListener.id)
+        #expect(ok.targetActions.map(\.action.name) == ["count"])
+        #expect(test.registry.installedAdvice().isEmpty)
+        let log = test.collect(ControlEvent.self)
+        try test.input.tap(ok)
+        #expect(log.events.isEmpty && tally.value == 1)
+    }
+
+    @Test("a host refuses a second listener")
+    func installedTwice() throws {
+        try test.host.install(TargetActionListener())
+        #expect(throws: PluginError.self) { try test.host.install(TargetActionListener()) }
+        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
+        #expect(ok.targetActions.count == 1)
+    }
+}
+
+/// A counter an action bumps.
+@MainActor
+final class Counter: Sendable {
+    var value = 0
+}
