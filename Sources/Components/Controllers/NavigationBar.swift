@@ -49,6 +49,12 @@ open class NavigationBar: View {
     /// The title shown, or `nil` for none.
     public var title: String? { titleLabel.text }
 
+    /// The title, when no label is set: a script names a bar by the screen it shows.
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// Shows `title`, and a back button saying `backTitle`, or none when `backTitle` is `nil`.
     ///
     /// - Parameters:

@@ -1,0 +1,133 @@
+import Components
+
+/// The properties a script can verify on a component, read off the component as a person
+/// would see them, and written as a script writes values.
+///
+/// Each component type has a default property, the one `Verify` reads when it names none:
+///
+/// | type | default | others |
+/// |---|---|---|
+/// | `Label` | `text` | |
+/// | `Button` | `title` | `enabled`, `selected` |
+/// | `TextField` | `text` (bullets when secure) | `placeholder`, `editing` |
+/// | `Slider`, `Stepper` | `value` | `minimum`, `maximum` |
+/// | `Switch` | `on` | |
+/// | `SegmentedControl` | `selected` (index) | `selectedTitle` |
+/// | `PickerView` | `row` (component 0) | `row.N` for component N, `title.N` |
+/// | `TableView` | `selectedRow` (`row`, or `section row`) | `contentOffset`, `zoomScale` |
+/// | `ScrollView` | `contentOffset` (`x y`) | `zoomScale` |
+/// | `NavigationBar` | `title` | |
+///
+/// Every view also has `hidden`, `identifier`, `label` and `tag`.
+///
+/// ```swift
+/// ComponentProperties.value(nil, of: volume)          // "0.5": the default, value
+/// ComponentProperties.value("on", of: wifi)           // "true"
+/// ```
+@MainActor
+public enum ComponentProperties {
+    /// The property `Verify` reads on `view` when it names none, if the view has one.
+    public static func defaultProperty(of view: View) -> String? {
+        switch view {
+        case is Label, is TextField: "text"
+        case is Button, is NavigationBar: "title"
+        case is Slider, is Stepper: "value"
+        case is Switch: "on"
+        case is SegmentedControl: "selected"
+        case is PickerView: "row"
+        case is TableView: "selectedRow"
+        case is ScrollView: "contentOffset"
+        default: nil
+        }
+    }
+
+    /// The value of `property` on `view` (its default property when `nil`), as a script
+    /// writes it; `nil` when the view has no such property.
+    public static func value(_ property: String?, of view: View) -> String? {
+        guard let property = property ?? defaultProperty(of: view) else { return nil }
+        return specific(property, of: view) ?? common(property, of: view)
+    }
+
+    private static func common(_ property: String, of view: View) -> String? {
+        switch property {
+        case "hidden": String(view.isHiddenInTree)
+        case "identifier": view.accessibilityIdentifier ?? ""
+        case "label": view.accessibilityLabel ?? ""
+        case "tag": String(view.tag)
+        case "enabled": (view as? Control).map { String($0.isEnabled) }
+        case "selected" where !(view is SegmentedControl): (view as? Control).map { String($0.isSelected) }
+        default: nil
+        }
+    }
+
+    private static func specific(_ property: String, of view: View) -> String? {
+        switch view {
+        case let label as Label: only("text", property, label.text ?? "")
+        case let button as Button: only("title", property, button.title)
+        case let field as TextField: textField(property, of: field)
+        case let slider as Slider: number(property, slider.value, slider.minimumValue, slider.maximumValue)
+        case let stepper as Stepper: number(property, stepper.value, stepper.minimumValue, stepper.maximumValue)
+        case let toggle as Switch: only("on", property, String(toggle.isOn))
+        case let segments as SegmentedControl: segment(property, of: segments)
+        case let picker as PickerView: wheel(property, of: picker)
+        case let table as TableView:
+            property == "selectedRow" ? table.indexPathForSelectedRow.map(row) ?? "" : scroll(property, of: table)
+        case let scrollView as ScrollView: scroll(property, of: scrollView)
+        case let bar as NavigationBar: only("title", property, bar.title ?? "")
+        default: nil
+        }
+    }
+
+    /// `value` when `property` is `name`.
+    private static func only(_ name: String, _ property: String, _ value: @autoclosure () -> String) -> String? {
+        property == name ? value() : nil
+    }
+
+    private static func textField(_ property: String, of field: TextField) -> String? {
+        switch property {
+        case "text": field.displayedText
+        case "placeholder": field.placeholder ?? ""
+        case "editing": String(field.isEditing)
+        default: nil
+        }
+    }
+
+    private static func number(_ property: String, _ value: Double, _ minimum: Double, _ maximum: Double) -> String? {
+        switch property {
+        case "value": value.scriptDescription
+        case "minimum": minimum.scriptDescription
+        case "maximum": maximum.scriptDescription
+        default: nil
+        }
+    }
+
+    private static func segment(_ property: String, of segments: SegmentedControl) -> String? {
+        switch property {
+        case "selected": String(segments.selectedSegmentIndex)
+        case "selectedTitle": segments.titleForSegment(at: segments.selectedSegmentIndex) ?? ""
+        default: nil
+        }
+    }
+
+    private static func wheel(_ property: String, of picker: PickerView) -> String? {
+        let parts = property.split(separator: ".", maxSplits: 1)
+        guard let name = parts.first, name == "row" || name == "title" else { return nil }
+        let component = parts.count == 2 ? Int(parts[1]) : 0
+        guard let component, (0..<picker.numberOfComponents).contains(component) else { return nil }
+        guard let row = picker.selectedRow(inComponent: component) else { return "" }
+        return name == "row" ? String(row) : picker.title(forRow: row, inComponent: component) ?? ""
+    }
+
+    private static func scroll(_ property: String, of scrollView: ScrollView) -> String? {
+        switch property {
+        case "contentOffset":
+            "\(scrollView.contentOffset.x.scriptDescription) \(scrollView.contentOffset.y.scriptDescription)"
+        case "zoomScale": scrollView.zoomScale.scriptDescription
+        default: nil
+        }
+    }
+
+    private static func row(_ indexPath: IndexPath) -> String {
+        indexPath.section == 0 ? String(indexPath.row) : "\(indexPath.section) \(indexPath.row)"
+    }
+}

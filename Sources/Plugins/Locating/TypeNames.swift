@@ -1,0 +1,42 @@
+import Components
+
+/// The names scripts give to component types: a class and its superclasses, nearest first.
+///
+/// Looked up once per class and kept, so naming a view in a hot path costs a dictionary read.
+@MainActor
+enum TypeNames {
+    /// One class in a chain: its identity and the name a script writes.
+    struct Link {
+        let id: ObjectIdentifier
+        let name: String
+    }
+
+    private static var chains: [ObjectIdentifier: [Link]] = [:]
+
+    /// The class of `view` and its superclasses up to ``View``, nearest first.
+    static func chain(of view: View) -> [Link] {
+        let type = Swift.type(of: view)
+        let key = ObjectIdentifier(type)
+        if let chain = chains[key] { return chain }
+        var links: [Link] = []
+        var mirror: Mirror? = Mirror(reflecting: view)
+        while let current = mirror {
+            links.append(Link(id: ObjectIdentifier(current.subjectType), name: name(of: current.subjectType)))
+            if current.subjectType == View.self { break }
+            mirror = current.superclassMirror
+        }
+        chains[key] = links
+        return links
+    }
+
+    /// The name of `type` as a script writes it: `Button`, `SketchView`.
+    static func name(of type: Any.Type) -> String {
+        String(describing: type)
+    }
+
+    /// Whether `view` is a `typeName` (its class or a superclass), ignoring case.
+    static func view(_ view: View, isA typeName: String) -> Bool {
+        let wanted = typeName.lowercased()
+        return chain(of: view).contains { $0.name.lowercased() == wanted }
+    }
+}

@@ -1,0 +1,113 @@
+import Components
+
+/// A whole gesture, from the first finger down to the last one up, as a ``RecordingRule``
+/// sees it once it ended.
+///
+/// Paths are in window coordinates; ``path(of:in:)`` converts them to a view's. ``kind``
+/// says what a person would call it.
+///
+/// ```swift
+/// func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+///     if case .tap = gesture.kind { context.record("Tap") }
+/// }
+/// ```
+public struct Gesture: Sendable {
+    /// One finger: where it went, in window coordinates, and when.
+    public struct Finger: Sendable {
+        /// Every location it reported, the first where it went down.
+        public var points: [Point]
+        /// The virtual time of each location.
+        public var times: [Double]
+        /// Whether it was cancelled rather than lifted.
+        public var wasCancelled: Bool
+    }
+
+    /// What a person would call a gesture.
+    public enum Kind: Sendable, Equatable {
+        /// One finger down and up without moving: a tap (`count` 1), double tap (2) or more.
+        case tap(count: Int)
+        /// One finger held without moving, for `duration` seconds.
+        case longPress(duration: Double)
+        /// A swipe that a swipe gesture recognizer recognized.
+        case swipe(SwipeDirection)
+        /// Two fingers moving apart or together: the final distance over the first, about
+        /// `center` (in window coordinates, where they went down).
+        case pinch(scale: Double, center: Point)
+        /// Fingers that moved: a drag.
+        case move
+    }
+
+    /// The fingers, in the order they went down.
+    public let fingers: [Finger]
+    /// The tap count of the first finger, as the application counted it.
+    public let tapCount: Int
+    /// The gesture recognizers that recognized their gesture while it lasted, on the touched
+    /// view or a view it is inside.
+    public let recognizers: [GestureRecognizer]
+    /// How far a finger may move and still tap, in points.
+    public let tapTolerance: Double
+
+    /// Creates a gesture.
+    public init(fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double = 10) {
+        self.fingers = fingers
+        self.tapCount = tapCount
+        self.recognizers = recognizers
+        self.tapTolerance = tapTolerance
+    }
+
+    /// When the first finger went down.
+    public var startTime: Double { fingers.compactMap(\.times.first).min() ?? 0 }
+    /// When the last finger lifted.
+    public var endTime: Double { fingers.compactMap(\.times.last).max() ?? 0 }
+    /// How long it lasted, in seconds.
+    public var duration: Double { endTime - startTime }
+
+    /// The farthest any finger got from where it went down.
+    public var movement: Double {
+        fingers.map { finger in
+            guard let start = finger.points.first else { return 0 }
+            return finger.points.map { $0.distance(to: start) }.max() ?? 0
+        }.max() ?? 0
+    }
+
+    /// The path of finger `index` in `view`'s coordinates.
+    @MainActor
+    public func path(of index: Int = 0, in view: View) -> [Point] {
+        guard fingers.indices.contains(index) else { return [] }
+        return fingers[index].points.map { view.convert($0, from: nil) }
+    }
+
+    /// What a person would call it; a press counts as long from `longPressDuration` seconds.
+    @MainActor
+    public func kind(longPressDuration: Double = 0.5) -> Kind {
+        if let swipe = recognizers.lazy.compactMap({ $0 as? SwipeGestureRecognizer }).first, fingers.count >= 1 {
+            return .swipe(direction(recognizedBy: swipe))
+        }
+        if fingers.count == 2, let pinch = pinch { return pinch }
+        if movement > tapTolerance { return .move }
+        if fingers.count == 1, duration >= longPressDuration { return .longPress(duration: duration) }
+        return .tap(count: Swift.max(tapCount, 1))
+    }
+
+    /// What a person would call it, with the default long-press duration.
+    @MainActor
+    public var kind: Kind { kind() }
+
+    private var pinch: Kind? {
+        let (a, b) = (fingers[0].points, fingers[1].points)
+        guard let a0 = a.first, let b0 = b.first, let a1 = a.last, let b1 = b.last else { return nil }
+        let before = a0.distance(to: b0)
+        let after = a1.distance(to: b1)
+        guard before > 0, abs(after - before) > tapTolerance else { return nil }
+        return .pinch(scale: after / before, center: Point(x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2))
+    }
+
+    /// The direction the first finger moved most, among those `swipe` accepts.
+    @MainActor
+    private func direction(recognizedBy swipe: SwipeGestureRecognizer) -> SwipeDirection {
+        guard let start = fingers[0].points.first, let end = fingers[0].points.last else { return .right }
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        if abs(dx) >= abs(dy) { return dx < 0 ? .left : .right }
+        return dy < 0 ? .up : .down
+    }
+}

@@ -1,0 +1,75 @@
+import Components
+import Interpose
+
+/// Connects a recording session to the hooks and bus events it learns from.
+///
+/// Every piece is installed through the plugin's context, so uninstalling the recorder
+/// removes all of it.
+struct RecorderWiring {
+    let session: RecordingSession
+    let application: Application
+    let context: PluginContext
+
+    func install() throws {
+        try watchEvents()
+        try watchComponents()
+        try watchDevice()
+        try context.subscribe(to: ControlEvent.self, named: "recorder") { [session] event in
+            MainActor.assumeIsolated { session.changed(event.control, .control(event)) }
+        }
+    }
+
+    /// Raw events, around the application's routing of them.
+    private func watchEvents() throws {
+        let session = session
+        try context.on(Application.sendEventHook, named: "recorder", scope: .instance(application)).around {
+            invocation in
+            let event = invocation.arguments
+            MainActor.assumeIsolated { session.willSend(event) }
+            invocation.proceed()
+            MainActor.assumeIsolated { session.didSend(event) }
+        }
+    }
+
+    /// Selections, scrolls, zooms and recognized gestures.
+    private func watchComponents() throws {
+        let session = session
+        try context.on(TableView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { table, indexPath, _ in
+            session.changed(table, .selectedRow(indexPath))
+        }
+        try context.on(PickerView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { picker, call, _ in
+            session.changed(picker, .pickedRow(row: call.row, component: call.component))
+        }
+        try context.on(ScrollView.setContentOffsetHook, named: "recorder").onMainActor.after { scrollView, _, _ in
+            session.changed(scrollView, .scrolled(to: scrollView.contentOffset))
+        }
+        try context.on(ScrollView.delegateWillEndDraggingHook, named: "recorder").onMainActor.after {
+            scrollView, _, target in
+            session.changed(scrollView, .willDecelerate(to: scrollView.clampedOffset(target)))
+        }
+        try context.on(ScrollView.setZoomScaleHook, named: "recorder").onMainActor.after { scrollView, _, _ in
+            session.changed(scrollView, .zoomed(to: scrollView.zoomScale))
+        }
+        try context.on(GestureRecognizer.setStateHook, named: "recorder").onMainActor.after { recognizer, state, _ in
+            guard state == .ended else { return }
+            session.recognized(recognizer)
+        }
+    }
+
+    /// Rotations of the application's device.
+    private func watchDevice() throws {
+        let session = session
+        try context.on(Device.rotateHook, named: "recorder").onMainActor.after { device, call, rotated in
+            guard rotated, device.application === session.application else { return }
+            session.recordDevice("Rotate", [call.orientation.rawValue])
+        }
+    }
+}
+
+extension ScrollView {
+    /// `offset` moved into the range the content offset may take.
+    func clampedOffset(_ offset: Point) -> Point {
+        let (low, high) = (minimumContentOffset, maximumContentOffset)
+        return Point(x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+    }
+}

@@ -1,0 +1,167 @@
+import Components
+
+/// The recorder's working state, on the main actor: the gesture in progress, the commands so
+/// far, and the rules that turn one into the other.
+///
+/// Input reaches it in three ways: raw events around ``Components/Application/sendEventHook``
+/// (``willSend(_:)`` and ``didSend(_:)``), changes components report (``changed(_:_:)``),
+/// and device-level moments (``recordDevice(_:_:)``). A change is only heard when a person
+/// caused it: during a gesture on that component (or inside it), or while a key goes to it.
+@MainActor
+final class RecordingSession {
+    let application: Application
+    let rules: RecordingRules
+    var log = CommandLog()
+    var isPaused = false
+    private(set) var tracker: GestureTracker?
+    private var pressing: Event?
+    private var identities: [ObjectIdentifier: Identification] = [:]
+
+    init(application: Application, rules: RecordingRules) {
+        self.application = application
+        self.rules = rules
+    }
+
+    var tapTolerance: Double { application.tapMovementTolerance }
+
+    // MARK: Raw events
+
+    /// Before the application routes `event`: notes it and starts a gesture on a first touch.
+    func willSend(_ event: Event) {
+        guard !isPaused else { return }
+        switch event.type {
+        case .touches: willSendTouches(event)
+        case .presses: willSendPresses(event)
+        case .motion: willSendMotion(event)
+        }
+    }
+
+    /// After the application routed `event`: ends the gesture once every finger lifted.
+    func didSend(_ event: Event) {
+        pressing = nil
+        guard event.type == .touches, let tracker, tracker.isOver else { return }
+        self.tracker = nil
+        endGesture(tracker)
+    }
+
+    private func willSendTouches(_ event: Event) {
+        if tracker == nil, let first = event.allTouches.first(where: { $0.phase == .began }) {
+            startGesture(on: first.view)
+        }
+        guard let tracker else { return }
+        var changed: [TouchPhase: [Touch]] = [:]
+        for touch in event.allTouches {
+            guard let index = tracker.finger(for: touch) else { continue }
+            tracker.update(index, with: touch)
+            if touch.phase.isFinal { tracker.lift(touch) }
+            guard touch.phase != .stationary else { continue }
+            log.note(Provenance.Entry(
+                time: touch.timestamp, source: "touch", detail: detail(of: touch), point: touch.locationInWindow,
+                finger: index))
+            changed[touch.phase, default: []].append(touch)
+        }
+        guard let owner = tracker.owner else { return }
+        for phase in TouchPhase.allCases {
+            guard let touches = changed[phase] else { continue }
+            owner.rule.touchesChanged(touches, on: owner.view, in: context(for: owner))
+        }
+    }
+
+    private func detail(of touch: Touch) -> String {
+        touch.phase == .began && touch.tapCount > 1 ? "began tap \(touch.tapCount)" : touch.phase.rawValue
+    }
+
+    private func willSendPresses(_ event: Event) {
+        pressing = event
+        if tracker == nil { identities.removeAll(keepingCapacity: true) }
+        let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
+        for press in event.allPresses where press.phase == .began {
+            let key = secure ? "key" : "key \(press.key)"
+            log.note(Provenance.Entry(time: press.timestamp, source: "press", detail: key))
+        }
+    }
+
+    private func willSendMotion(_ event: Event) {
+        guard event.subtype == .motionShake, event.motionPhase == .ended else { return }
+        log.note(Provenance.Entry(time: event.timestamp, source: "motion", detail: "shake"))
+        recordDevice("Shake", [])
+    }
+
+    private func startGesture(on view: View?) {
+        identities.removeAll(keepingCapacity: true)
+        let owner = view.flatMap(rules.owner(of:))
+        tracker = GestureTracker(hitView: view, owner: owner, revisionAtStart: log.revision)
+        if let owner { _ = identify(owner.view, as: owner.componentType) }
+    }
+
+    private func endGesture(_ tracker: GestureTracker) {
+        defer { log.dropUnclaimed() }
+        if log.revision > tracker.revisionAtStart {
+            return log.attachUnclaimed(to: log.count - 1)
+        }
+        guard let owner = tracker.owner else { return }
+        owner.rule.gestureEnded(tracker.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
+        if log.revision > tracker.revisionAtStart { log.attachUnclaimed(to: log.count - 1) }
+    }
+
+    // MARK: Changes
+
+    /// `component` reported `change`: its rule hears it if a person caused it.
+    func changed(_ component: View, _ change: ComponentChange) {
+        guard !isPaused, component.application === application, isCausedByInput(component) else { return }
+        guard let owner = rules.owner(of: component) else { return }
+        log.note(Provenance.Entry(time: application.clock.now, source: "change", detail: describe(change)))
+        owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
+    }
+
+    /// A gesture recognizer on the touched view or around it recognized its gesture.
+    func recognized(_ recognizer: GestureRecognizer) {
+        guard let tracker, let view = recognizer.view, tracker.touches(view) else { return }
+        tracker.recognizers.append(recognizer)
+    }
+
+    private func isCausedByInput(_ component: View) -> Bool {
+        if let tracker, tracker.touches(component) { return true }
+        return pressing != nil && application.firstResponder === component
+    }
+
+    private func describe(_ change: ComponentChange) -> String {
+        switch change {
+        case .control(let event):
+            "\(event.events.names.joined(separator: "+")) \(event.value)"
+        case .selectedRow(let indexPath): "selected row \(indexPath)"
+        case .pickedRow(let row, let component): "picked row \(row) in \(component)"
+        case .scrolled(let offset): "scrolled to \(offset)"
+        case .willDecelerate(let offset): "coasting to \(offset)"
+        case .zoomed(let scale): "zoomed to \(scale.scriptDescription)"
+        }
+    }
+
+    // MARK: Recording
+
+    private func context(for match: RecordingRules.Match) -> RecordingContext {
+        RecordingContext(session: self, component: match.view, componentType: match.componentType)
+    }
+
+    /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:)``.
+    func record(_ action: String, _ arguments: [String], for component: View, as type: String, replacing: Set<String>) {
+        let identification = identify(component, as: type)
+        let command = Command(type, identification.identifier, action, arguments)
+        log.append(command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing)
+    }
+
+    /// Records a command for the device, such as `Device * Shake`.
+    func recordDevice(_ action: String, _ arguments: [String]) {
+        guard !isPaused else { return }
+        log.append(Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [])
+    }
+
+    /// The identifier of `view` as a `type`, the same for the whole gesture.
+    func identify(_ view: View, as type: String) -> Identification {
+        let key = ObjectIdentifier(view)
+        if let known = identities[key] { return known }
+        let identification = ComponentLocator(application: application).identify(view, as: type)
+        identities[key] = identification
+        return identification
+    }
+}

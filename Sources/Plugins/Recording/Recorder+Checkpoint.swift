@@ -1,0 +1,52 @@
+import Components
+
+/// Assertions while recording.
+extension Recorder {
+    /// Records a `Verify` of `view`'s state now: its default property (a label's text, a
+    /// slider's value, a switch's state, a picker's or table's selected row…), or `property`.
+    ///
+    /// As Playwright's recorder adds assertions while recording, a test or a person marks the
+    /// moments whose state the script should check on replay:
+    ///
+    /// ```swift
+    /// try input.tap(signIn)
+    /// try recorder.checkpoint(welcome)             // Label welcome Verify "Hello, Joe"
+    /// try recorder.checkpoint(volume, "maximum")   // Slider volume Verify 1 maximum
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The component to check.
+    ///   - property: Which property; the type's default when `nil`.
+    /// - Throws: ``CheckpointError`` when the view has no such property, or the property is a
+    ///   secure field's text, which is never recorded.
+    @MainActor
+    public func checkpoint(_ view: View, _ property: String? = nil) throws(CheckpointError) {
+        guard let match = session.rules.rule(for: view) else { throw .noProperty(view.componentName, property) }
+        if let field = view as? TextField, field.isSecureTextEntry, (property ?? "text") == "text" {
+            throw .secret(view.componentName)
+        }
+        guard let value = ComponentProperties.value(property, of: view) else {
+            throw .noProperty(view.componentName, property)
+        }
+        let arguments = [value] + (property.map { [$0] } ?? [])
+        session.log.dropUnclaimed()
+        session.record("Verify", arguments, for: view, as: match.componentType, replacing: [])
+    }
+}
+
+/// Why a checkpoint could not be recorded.
+public enum CheckpointError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The component has no such property (or, with `nil`, no default property).
+    case noProperty(String, String?)
+    /// The property is a secure text field's text.
+    case secret(String)
+
+    /// What went wrong, naming the component.
+    public var description: String {
+        switch self {
+        case .noProperty(let component, let property?): "\(component) has no property \"\(property)\" to verify"
+        case .noProperty(let component, nil): "\(component) has no default property to verify; name one"
+        case .secret(let component): "\(component) is a secure text field; its text is never recorded"
+        }
+    }
+}

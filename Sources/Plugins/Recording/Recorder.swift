@@ -1,0 +1,90 @@
+import Components
+import Interpose
+
+/// Records what a person does in an application as a script of semantic commands.
+///
+/// The recorder turns raw input into commands at the level a person would write them, as
+/// FoneMonkey did by swizzling, but through declared hooks and the bus: `Tap` on a button,
+/// `Slide` to a value (not a drag), `Toggle`, `Increment`, `Select` a segment, a picker row or
+/// a table row, `EnterText`, `ScrollTo` an offset, `Move` along a path on a canvas, `Swipe`,
+/// `Pinch`, `LongPress`, `DoubleTap`, `Back` on a navigation bar, and the device's `Shake` and
+/// `Rotate`. Per-type ``RecordingRules`` decide what each component records; add your own for
+/// your component types.
+///
+/// ```swift
+/// let host = PluginHost(registry: registry, bus: bus)
+/// let recorder = Recorder(application: app)
+/// try host.install(TargetActionListener(application: app), recorder)
+///
+/// try input.tap(okButton)
+/// try input.slide(volume, to: 0.75)
+/// print(recorder.script.text)
+/// // Button OK Tap
+/// // Slider volume Slide 0.75
+/// ```
+///
+/// Each command keeps its provenance (the raw touches, keys and component calls it came from,
+/// with virtual times) and is named by accessibility identifier, label or tag, whichever is
+/// unique on screen; a command that had to fall back to an ordinal carries a warning, which the
+/// script shows as a comment. A secure text field's text is never recorded: `EnterText` writes
+/// a placeholder (`${password}`) that the player fills from a named secret, and its key presses
+/// are kept without their keys.
+///
+/// The recorder needs the ``TargetActionListener`` (a host installs it first). Install it, and
+/// use it, on the main actor.
+public final class Recorder: Plugin {
+    /// The plugin's identifier.
+    public static let id = "recorder"
+    /// The plugin's identifier: ``Recorder/id``.
+    public var id: String { Self.id }
+    /// The target-action listener, whose control events the recorder hears.
+    public var dependencies: [String] { [TargetActionListener.id] }
+
+    /// The application it records.
+    public let application: Application
+    let session: RecordingSession
+
+    /// Creates a recorder for `application`.
+    ///
+    /// - Parameters:
+    ///   - application: The application whose input is recorded.
+    ///   - rules: What each component type records; the built-in rules by default.
+    @MainActor
+    public init(application: Application, rules: RecordingRules = .standard) {
+        self.application = application
+        self.session = RecordingSession(application: application, rules: rules)
+    }
+
+    /// Listens to the application's events, its components' changes and its device.
+    public func install(into context: PluginContext) throws {
+        try RecorderWiring(session: session, application: application, context: context).install()
+    }
+
+    /// The commands recorded so far, in order, with their provenance and warnings.
+    @MainActor
+    public var recordedCommands: [RecordedCommand] { session.log.entries.map(\.recorded) }
+
+    /// The commands recorded so far, as a script: each warning as a comment above its command.
+    @MainActor
+    public var script: Script {
+        var script = Script()
+        for recorded in recordedCommands {
+            for warning in recorded.warnings { script.append(comment: " warning: \(warning)") }
+            script.append(recorded.command)
+        }
+        return script
+    }
+
+    /// Whether recording is paused: while it is, nothing is recorded.
+    @MainActor
+    public var isPaused: Bool {
+        get { session.isPaused }
+        set { session.isPaused = newValue }
+    }
+
+    /// Forgets every command recorded so far.
+    @MainActor
+    public func clear() {
+        session.log.removeAll()
+    }
+}

@@ -1,0 +1,55 @@
+import Components
+
+/// What a ``RecordingRule`` records through: the component a command is for, the gesture in
+/// progress, and ``record(_:_:replacing:)``.
+///
+/// The context names the component (its type as scripts write it, and an identifier that is
+/// unique on screen, or an ordinal with a warning) and keeps the raw events the command was
+/// built from as its provenance.
+///
+/// ```swift
+/// func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
+///     guard case .control(let event) = change, event.events == .valueChanged else { return }
+///     context.record("Slide", [event.value.description], replacing: ["Slide"])
+/// }
+/// ```
+@MainActor
+public struct RecordingContext {
+    let session: RecordingSession
+    /// The component the commands are for.
+    public let component: View
+    /// The name scripts give the component's type.
+    public let componentType: String
+
+    /// The gesture in progress, fingers so far, when there is one.
+    public var gesture: Gesture? { session.tracker?.gesture(tolerance: session.tapTolerance) }
+
+    /// The application's virtual time now.
+    public var time: Double { session.application.clock.now }
+
+    /// Records `action` with `arguments` for the component.
+    ///
+    /// - Parameters:
+    ///   - action: The command's action, such as `Tap` or `Slide`.
+    ///   - arguments: Its arguments, as a script writes them.
+    ///   - actions: When the last command recorded is for this same component and its action is
+    ///     one of these, the new command replaces it (keeping both provenances): a slider dragged
+    ///     in many steps records one `Slide`, a second tap turns a `Tap` into a `DoubleTap`.
+    public func record(_ action: String, _ arguments: [String] = [], replacing actions: Set<String> = []) {
+        session.record(action, arguments, for: component, as: componentType, replacing: actions)
+    }
+
+    /// Records `action` with numeric arguments, written as scripts write numbers.
+    public func record(_ action: String, _ numbers: Double..., replacing actions: Set<String> = []) {
+        record(action, numbers.map(\.scriptDescription), replacing: actions)
+    }
+
+    /// The name under which a secure text field's text is recorded, as a placeholder the
+    /// player fills from a secret of that name: `${password}` for a field identified as
+    /// `password`.
+    public func secretPlaceholder() -> String {
+        let identifier = session.identify(component, as: componentType).identifier
+        let name = identifier.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return "${\(name.isEmpty ? "secret" : name)}"
+    }
+}

@@ -1,0 +1,83 @@
+import Components
+
+/// Decides what one component type records, and at which level: the typed form of FoneMonkey's
+/// per-class `shouldRecordMonkeyTouch:` and `handleMonkeyTouchEvent:` categories.
+///
+/// A ``Recorder`` finds a component's rule along its class hierarchy: the rule registered for
+/// its class, else for the nearest superclass (every view has one: ``ViewRule``). The rule hears
+/// three things, each with a default that does nothing:
+///
+/// - ``touchesChanged(_:on:in:)``: every raw touch event on the component, phase by phase, for
+///   rules that record touches as they happen (a canvas that records `Start` and `End`);
+/// - ``componentChanged(_:on:in:)``: what the component reports while a person uses it (a
+///   control's events, a selected row, a scroll), for rules that record at that level
+///   (`Slide 0.5`, `Select 3 0`);
+/// - ``gestureEnded(_:on:in:)``: a whole gesture once every finger lifted, when nothing was
+///   recorded for it at a higher level (`Tap`, `Move`, `Swipe`, `Pinch`).
+///
+/// A rule records through its ``RecordingContext``, which names the component and keeps the
+/// raw events each command was built from.
+///
+/// ```swift
+/// /// A sketch pad records where each stroke starts and ends.
+/// struct SketchRule: RecordingRule {
+///     func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {
+///         guard let touch = touches.first else { return }
+///         let point = touch.location(in: view)
+///         switch touch.phase {
+///         case .began: context.record("Start", point.x, point.y)
+///         case .ended: context.record("End", point.x, point.y)
+///         default: break
+///         }
+///     }
+/// }
+///
+/// var rules = RecordingRules.standard
+/// rules.register(SketchRule(), for: SketchPad.self)
+/// let recorder = Recorder(application: app, rules: rules)
+/// ```
+///
+/// ## Implementation requirements
+///
+/// Rules run on the main actor, synchronously, inside the component's own event handling: keep
+/// them quick and never change the component. Record only what a person did: the recorder
+/// hands a rule only changes it can tie to input (a touch or a key on that component, or what
+/// follows from it, such as deceleration after a swipe), never changes the app made by itself.
+/// A command must be one the player can perform: see the Commands article for each type's
+/// actions.
+@MainActor
+public protocol RecordingRule: Sendable {
+    /// Whether touches on the component's subviews count as touches on the component: `true`
+    /// for a navigation bar, whose back button is part of it. `false` by default.
+    var capturesSubviews: Bool { get }
+
+    /// The name scripts give the component's type, or `nil` (the default) for the name of the
+    /// class the rule is registered for.
+    var componentType: String? { get }
+
+    /// A raw touch event on the component: the touches in it that changed, all in one phase.
+    func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext)
+
+    /// The component reported a change while a person used it.
+    func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext)
+
+    /// A gesture on the component ended, and nothing was recorded for it at a higher level.
+    func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext)
+}
+
+extension RecordingRule {
+    /// Touches on subviews are their own.
+    public var capturesSubviews: Bool { false }
+
+    /// The name of the class the rule is registered for.
+    public var componentType: String? { nil }
+
+    /// Records nothing.
+    public func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {}
+
+    /// Records nothing.
+    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {}
+
+    /// Records nothing.
+    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {}
+}

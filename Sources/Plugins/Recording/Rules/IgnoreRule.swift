@@ -1,0 +1,12 @@
+import Components
+
+/// Records nothing: for views whose input is not worth a command (a window's background, a
+/// decoration), so their gestures leave no trace in a script.
+///
+/// ```swift
+/// rules.register(IgnoreRule(), for: Watermark.self)
+/// ```
+public struct IgnoreRule: RecordingRule {
+    /// Creates the rule.
+    public init() {}
+}

@@ -1,0 +1,33 @@
+import Components
+
+/// A scroll view records where its content came to rest, `ScrollTo x y`, and zooms as
+/// `Pinch scale x y`; a double tap on it records `DoubleTap`, other gestures what a view
+/// records.
+///
+/// A drag records one `ScrollTo` with the offset the content will come to rest at once it
+/// stops coasting, so a replay that drags straight there ends in the same place.
+public struct ScrollViewRule: RecordingRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// `ScrollTo` for one-finger scrolls, `Pinch` for zooms.
+    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
+        let fingers = context.gesture?.fingers.count ?? 0
+        switch change {
+        case .scrolled(let offset) where fingers == 1, .willDecelerate(let offset) where fingers == 1:
+            context.record("ScrollTo", ViewRule.rounded(offset.x), ViewRule.rounded(offset.y), replacing: ["ScrollTo"])
+        case .zoomed where fingers == 2:
+            guard let gesture = context.gesture, case .pinch(let scale, let center) = gesture.kind else { return }
+            let point = view.convert(center, from: nil)
+            context.record(
+                "Pinch", ViewRule.rounded(scale, places: 3), ViewRule.rounded(point.x), ViewRule.rounded(point.y),
+                replacing: ["Pinch"])
+        default: break
+        }
+    }
+
+    /// Gestures that moved nothing: as any view.
+    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+        ViewRule().gestureEnded(gesture, on: view, in: context)
+    }
+}

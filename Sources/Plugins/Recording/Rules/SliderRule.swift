@@ -1,0 +1,14 @@
+import Components
+
+/// A slider records `Slide value`: the value it was moved to, not the drag that moved it. A
+/// drag in many steps records one command with the final value.
+public struct SliderRule: RecordingRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// `Slide` to the value after each change, replacing the slide before it.
+    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
+        guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
+        context.record("Slide", [event.value.description], replacing: ["Slide"])
+    }
+}

@@ -1,0 +1,41 @@
+import Components
+
+/// What any view records when nothing more specific applies: its gestures, at the level a
+/// person would name them.
+///
+/// | gesture | command |
+/// |---|---|
+/// | a tap | `Tap` |
+/// | a second tap inside the double-tap window | `DoubleTap` (in place of the `Tap`) |
+/// | a press held without moving | `LongPress seconds` |
+/// | a swipe a swipe recognizer recognized | `Swipe left` (`right`, `up`, `down`) |
+/// | two fingers apart or together | `Pinch scale x y` (the point between them, in the view) |
+/// | a drag | `Move x1 y1 x2 y2 …` (the path in the view's coordinates, coalesced into one command) |
+public struct ViewRule: RecordingRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Records the gesture by its kind.
+    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+        switch gesture.kind {
+        case .tap(count: 1): context.record("Tap")
+        case .tap(count: 2): context.record("DoubleTap", replacing: ["Tap"])
+        case .tap: break
+        case .longPress(let duration): context.record("LongPress", Self.rounded(duration))
+        case .swipe(let direction): context.record("Swipe", [direction.rawValue])
+        case .pinch(let scale, let center):
+            let point = view.convert(center, from: nil)
+            context.record("Pinch", Self.rounded(scale, places: 3), Self.rounded(point.x), Self.rounded(point.y))
+        case .move:
+            let path = gesture.path(in: view).flatMap { [Self.rounded($0.x), Self.rounded($0.y)] }
+            context.record("Move", path.map(\.scriptDescription))
+        }
+    }
+
+    /// `value` rounded to `places` decimals, so that float noise never reaches a script.
+    static func rounded(_ value: Double, places: Int = 2) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (value * scale).rounded() / scale
+    }
+}

@@ -1,0 +1,25 @@
+import Components
+import Interpose
+import Plugins
+
+extension PluginTestApp {
+    /// Installs the target-action listener and a recorder with `rules`, and returns the
+    /// recorder.
+    func record(rules: RecordingRules = .standard) throws -> Recorder {
+        let recorder = Recorder(application: app, rules: rules)
+        try host.install(TargetActionListener(application: app), recorder)
+        return recorder
+    }
+}
+
+extension Recorder {
+    /// The commands so far, one line each, as `Type identifier Action arg…` (without quoting),
+    /// for assertions that read like the script.
+    @MainActor var lines: [String] {
+        recordedCommands.map { recorded in
+            let command = recorded.command
+            return ([command.componentType, command.identifier, command.action] + command.arguments)
+                .joined(separator: " ")
+        }
+    }
+}
