@@ -42,7 +42,8 @@ public struct ComponentLocator {
     }
 
     private func collect(
-        in view: View, type: String, window: Int, into found: inout [(view: View, window: Int, origin: Point, order: Int)]
+        in view: View, type: String, window: Int,
+        into found: inout [(view: View, window: Int, origin: Point, order: Int)]
     ) {
         guard !view.isHidden, view.alpha > 0.01 else { return }
         if TypeNames.chain(of: view).contains(where: { $0.name.lowercased() == type }) {
@@ -98,7 +99,8 @@ public struct ComponentLocator {
         }
         return Identification(
             identifier: ordinal,
-            warning: "\(type) \(ordinal) has no identifier, label or tag; recorded by ordinal, which changes with layout")
+            warning:
+                "\(type) \(ordinal) has no identifier, label or tag; recorded by ordinal, which changes with layout")
     }
 
     /// The ways `view` could be named, strongest first; none that a script would read as

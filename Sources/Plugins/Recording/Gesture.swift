@@ -20,6 +20,9 @@ public struct Gesture: Sendable {
         public var times: [Double]
         /// Whether it was cancelled rather than lifted.
         public var wasCancelled: Bool
+        /// Where it went down, in the coordinates the component had at that moment (a scroll
+        /// view's move with its content).
+        public var start: Point
     }
 
     /// What a person would call a gesture.
@@ -31,7 +34,7 @@ public struct Gesture: Sendable {
         /// A swipe that a swipe gesture recognizer recognized.
         case swipe(SwipeDirection)
         /// Two fingers moving apart or together: the final distance over the first, about
-        /// `center` (in window coordinates, where they went down).
+        /// `center` (between where they went down, in the component's coordinates then).
         case pinch(scale: Double, center: Point)
         /// Fingers that moved: a drag.
         case move
@@ -94,12 +97,15 @@ public struct Gesture: Sendable {
     public var kind: Kind { kind() }
 
     private var pinch: Kind? {
-        let (a, b) = (fingers[0].points, fingers[1].points)
-        guard let a0 = a.first, let b0 = b.first, let a1 = a.last, let b1 = b.last else { return nil }
+        let (a, b) = (fingers[0], fingers[1])
+        guard let a0 = a.points.first, let b0 = b.points.first, let a1 = a.points.last, let b1 = b.points.last else {
+            return nil
+        }
         let before = a0.distance(to: b0)
         let after = a1.distance(to: b1)
         guard before > 0, abs(after - before) > tapTolerance else { return nil }
-        return .pinch(scale: after / before, center: Point(x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2))
+        let center = Point(x: (a.start.x + b.start.x) / 2, y: (a.start.y + b.start.y) / 2)
+        return .pinch(scale: after / before, center: center)
     }
 
     /// The direction the first finger moved most, among those `swipe` accepts.

@@ -52,7 +52,7 @@ public protocol RecordingRule: Sendable {
     var capturesSubviews: Bool { get }
 
     /// The name scripts give the component's type, or `nil` (the default) for the name of the
-    /// class the rule is registered for.
+    /// component's own class (`Sketchpad`, `Button`).
     var componentType: String? { get }
 
     /// A raw touch event on the component: the touches in it that changed, all in one phase.
@@ -69,7 +69,7 @@ extension RecordingRule {
     /// Touches on subviews are their own.
     public var capturesSubviews: Bool { false }
 
-    /// The name of the class the rule is registered for.
+    /// The name of the component's own class.
     public var componentType: String? { nil }
 
     /// Records nothing.

@@ -19,12 +19,7 @@ public struct RecordingRules {
         let componentType: String
     }
 
-    private struct Entry {
-        let rule: any RecordingRule
-        let typeName: String
-    }
-
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: any RecordingRule] = [:]
 
     /// No rules at all: nothing is recorded until rules are registered.
     public init() {}
@@ -52,7 +47,7 @@ public struct RecordingRules {
     /// Uses `rule` for `type` and its subclasses that have no rule of their own, replacing any
     /// rule `type` had.
     public mutating func register<V: View>(_ rule: some RecordingRule, for type: V.Type) {
-        entries[ObjectIdentifier(type)] = Entry(rule: rule, typeName: rule.componentType ?? TypeNames.name(of: type))
+        entries[ObjectIdentifier(type)] = rule
     }
 
     /// Removes the rule registered for `type`, so it falls back to its superclass's.
@@ -63,7 +58,10 @@ public struct RecordingRules {
     /// The rule of `view`'s class or its nearest superclass that has one.
     func rule(for view: View) -> Match? {
         for link in TypeNames.chain(of: view) {
-            if let entry = entries[link.id] { return Match(view: view, rule: entry.rule, componentType: entry.typeName) }
+            if let rule = entries[link.id] {
+                return Match(
+                    view: view, rule: rule, componentType: rule.componentType ?? TypeNames.chain(of: view)[0].name)
+            }
         }
         return nil
     }

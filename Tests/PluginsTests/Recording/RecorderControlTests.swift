@@ -32,7 +32,8 @@ import Testing
         try test.input.tap(size, at: Point(x: 180, y: 20))
         #expect(
             recorder.lines == [
-                "Switch wifi Toggle", "Stepper guests Increment", "Stepper guests Decrement", "SegmentedControl size Select 2",
+                "Switch wifi Toggle", "Stepper guests Increment", "Stepper guests Decrement",
+                "SegmentedControl size Select 2",
             ])
     }
 

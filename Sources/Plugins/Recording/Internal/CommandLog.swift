@@ -49,7 +49,8 @@ struct CommandLog {
             return true
         }
         command.provenance = Provenance(entries: entries)
-        self.entries.append(Entry(recorded: RecordedCommand(command: command, warnings: warnings), component: component))
+        self.entries.append(
+            Entry(recorded: RecordedCommand(command: command, warnings: warnings), component: component))
         return false
     }
 

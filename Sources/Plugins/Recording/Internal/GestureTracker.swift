@@ -29,7 +29,8 @@ final class GestureTracker {
         guard touch.phase == .began else { return nil }
         if fingers.isEmpty { tapCount = touch.tapCount }
         fingerIndex[ObjectIdentifier(touch)] = fingers.count
-        fingers.append(Gesture.Finger(points: [], times: [], wasCancelled: false))
+        let start = owner.map { touch.location(in: $0.view) } ?? touch.locationInWindow
+        fingers.append(Gesture.Finger(points: [], times: [], wasCancelled: false, start: start))
         return fingers.count - 1
     }
 

@@ -56,11 +56,11 @@ struct RecorderWiring {
         }
     }
 
-    /// Rotations of the application's device.
+    /// Rotations of the application's device, whether or not the interface turned with it.
     private func watchDevice() throws {
         let session = session
-        try context.on(Device.rotateHook, named: "recorder").onMainActor.after { device, call, rotated in
-            guard rotated, device.application === session.application else { return }
+        try context.on(Device.rotateHook, named: "recorder").onMainActor.after { device, call, _ in
+            guard device.application === session.application else { return }
             session.recordDevice("Rotate", [call.orientation.rawValue])
         }
     }

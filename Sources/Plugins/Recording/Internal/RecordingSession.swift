@@ -55,9 +55,10 @@ final class RecordingSession {
             tracker.update(index, with: touch)
             if touch.phase.isFinal { tracker.lift(touch) }
             guard touch.phase != .stationary else { continue }
-            log.note(Provenance.Entry(
-                time: touch.timestamp, source: "touch", detail: detail(of: touch), point: touch.locationInWindow,
-                finger: index))
+            log.note(
+                Provenance.Entry(
+                    time: touch.timestamp, source: "touch", detail: detail(of: touch), point: touch.locationInWindow,
+                    finger: index))
             changed[touch.phase, default: []].append(touch)
         }
         guard let owner = tracker.owner else { return }
@@ -128,7 +129,8 @@ final class RecordingSession {
     private func describe(_ change: ComponentChange) -> String {
         switch change {
         case .control(let event):
-            "\(event.events.names.joined(separator: "+")) \(event.value)"
+            ([event.events.names.joined(separator: "+"), event.value.description].filter { !$0.isEmpty })
+                .joined(separator: " ")
         case .selectedRow(let indexPath): "selected row \(indexPath)"
         case .pickedRow(let row, let component): "picked row \(row) in \(component)"
         case .scrolled(let offset): "scrolled to \(offset)"

@@ -18,9 +18,8 @@ public struct ScrollViewRule: RecordingRule {
             context.record("ScrollTo", ViewRule.rounded(offset.x), ViewRule.rounded(offset.y), replacing: ["ScrollTo"])
         case .zoomed where fingers == 2:
             guard let gesture = context.gesture, case .pinch(let scale, let center) = gesture.kind else { return }
-            let point = view.convert(center, from: nil)
             context.record(
-                "Pinch", ViewRule.rounded(scale, places: 3), ViewRule.rounded(point.x), ViewRule.rounded(point.y),
+                "Pinch", ViewRule.rounded(scale, places: 3), ViewRule.rounded(center.x), ViewRule.rounded(center.y),
                 replacing: ["Pinch"])
         default: break
         }

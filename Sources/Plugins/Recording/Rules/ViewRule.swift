@@ -24,12 +24,20 @@ public struct ViewRule: RecordingRule {
         case .longPress(let duration): context.record("LongPress", Self.rounded(duration))
         case .swipe(let direction): context.record("Swipe", [direction.rawValue])
         case .pinch(let scale, let center):
-            let point = view.convert(center, from: nil)
-            context.record("Pinch", Self.rounded(scale, places: 3), Self.rounded(point.x), Self.rounded(point.y))
+            context.record("Pinch", Self.rounded(scale, places: 3), Self.rounded(center.x), Self.rounded(center.y))
         case .move:
-            let path = gesture.path(in: view).flatMap { [Self.rounded($0.x), Self.rounded($0.y)] }
-            context.record("Move", path.map(\.scriptDescription))
+            context.record("Move", Self.coalesced(gesture.path(in: view)).map(\.scriptDescription))
         }
+    }
+
+    /// The path's coordinates, rounded, without points that repeat the one before.
+    static func coalesced(_ path: [Point]) -> [Double] {
+        var points: [Point] = []
+        for point in path {
+            let rounded = Point(x: Self.rounded(point.x), y: Self.rounded(point.y))
+            if points.last != rounded { points.append(rounded) }
+        }
+        return points.flatMap { [$0.x, $0.y] }
     }
 
     /// `value` rounded to `places` decimals, so that float noise never reaches a script.

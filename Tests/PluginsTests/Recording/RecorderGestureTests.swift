@@ -1,0 +1,104 @@
+import Components
+import Interpose
+import Plugins
+import Testing
+
+/// Gestures on views that are not controls record by kind; drags coalesce into one Move.
+@MainActor
+@Suite struct RecorderGestureTests {
+    let test = PluginTestApp()
+
+    func pad() -> Sketchpad {
+        test.add("pad") { Sketchpad(frame: Rect(x: 0, y: 100, width: 320, height: 300)) }
+    }
+
+    @Test("a drag on a canvas records one Move with its points, in the canvas's coordinates")
+    func move() throws {
+        let recorder = try test.record()
+        let pad = pad()
+        try test.input.drag(pad, along: [Point(x: 10, y: 10), Point(x: 20, y: 15), Point(x: 40, y: 30)])
+        #expect(recorder.lines == ["Sketchpad pad Move 10 10 20 15 40 30"])
+        #expect(pad.strokes.count == 1)
+        let touches = recorder.recordedCommands[0].command.provenance?.entries.filter { $0.source == "touch" } ?? []
+        #expect(touches.first?.detail == "began" && touches.last?.detail == "ended")
+        #expect(touches.first?.point == Point(x: 10, y: 110))
+    }
+
+    @Test("a tap, a double tap and a long press are told apart")
+    func taps() throws {
+        let recorder = try test.record()
+        let pad = pad()
+        try test.input.tap(pad)
+        try test.input.doubleTap(pad)
+        try test.input.longPress(pad, duration: 1.25)
+        #expect(recorder.lines == ["Sketchpad pad Tap", "Sketchpad pad DoubleTap", "Sketchpad pad LongPress 1.25"])
+    }
+
+    @Test("a swipe records Swipe when a swipe recognizer recognized it, and Move when none did")
+    func swipe() throws {
+        let recorder = try test.record()
+        let pad = pad()
+        try test.input.swipe(pad, .left)
+        let recognizer = test.make { SwipeGestureRecognizer() }
+        recognizer.direction = [.left]
+        pad.addGestureRecognizer(recognizer)
+        try test.input.swipe(pad, .left)
+        #expect(recorder.lines.count == 2)
+        #expect(recorder.lines.first?.hasPrefix("Sketchpad pad Move") == true)
+        #expect(recorder.lines.last == "Sketchpad pad Swipe left")
+    }
+
+    @Test("two fingers spreading record Pinch with the scale and the point between them")
+    func pinch() throws {
+        let recorder = try test.record()
+        let pad = pad()
+        try test.input.pinch(pad, scale: 2, at: Point(x: 160, y: 150))
+        #expect(recorder.lines == ["Sketchpad pad Pinch 2 160 150"])
+    }
+
+    @Test("a custom component type records its own commands through a user rule")
+    func customRule() throws {
+        var rules = RecordingRules.standard
+        rules.register(StrokeRule(), for: Sketchpad.self)
+        let recorder = try test.record(rules: rules)
+        let pad = pad()
+        try test.input.drag(pad, from: Point(x: 10, y: 10), to: Point(x: 50, y: 10), steps: 4)
+        #expect(recorder.lines == ["Sketch pad Start 10 10", "Sketch pad End 50 10"])
+    }
+
+    @Test("a view without identifier, label or tag is recorded by ordinal, with a warning the script shows")
+    func weakIdentifier() throws {
+        let recorder = try test.record()
+        let first = test.add { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 40)) }
+        let second = test.add { Button(title: "OK", frame: Rect(x: 20, y: 80, width: 100, height: 40)) }
+        _ = first
+        try test.input.tap(second)
+        #expect(recorder.lines == ["Button #2 Tap"])
+        let warning = try #require(recorder.recordedCommands.first?.warnings.first)
+        #expect(warning.contains("\"OK\" matches 2 Button"))
+        #expect(recorder.script.lines.first == .comment(" warning: \(warning)"))
+    }
+
+    @Test("the device's shakes and rotations are recorded on Device")
+    func device() throws {
+        let recorder = try test.record()
+        test.input.shake()
+        test.input.rotateDevice(to: .landscapeLeft)
+        #expect(recorder.lines == ["Device * Shake", "Device * Rotate landscapeLeft"])
+    }
+}
+
+/// Records where each stroke on a sketchpad starts and ends, as a component type of its own.
+struct StrokeRule: RecordingRule {
+    var componentType: String? { "Sketch" }
+
+    func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: view)
+        switch touch.phase {
+        case .began: context.record("Start", point.x, point.y)
+        case .ended: context.record("End", point.x, point.y)
+        default: break
+        }
+    }
+}
