@@ -20,9 +20,10 @@ let package = Package(
         .target(name: "Interpose", swiftSettings: strictSettings),
         .target(name: "Components", dependencies: ["Interpose"], swiftSettings: strictSettings),
         .target(name: "Plugins", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
+        .target(name: "SampleApp", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
         .executableTarget(
             name: "interpose-demo",
-            dependencies: ["Plugins", "Components", "Interpose"],
+            dependencies: ["SampleApp", "Plugins", "Components", "Interpose"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "InterposeTests", dependencies: ["Interpose"], swiftSettings: strictSettings),

@@ -11,6 +11,8 @@ struct RecorderWiring {
     let context: PluginContext
 
     func install() throws {
+        MainActor.assumeIsolated { session.bus = context.bus }
+        context.onUninstall { [session] in MainActor.assumeIsolated { session.bus = nil } }
         try watchEvents()
         try watchComponents()
         try watchDevice()

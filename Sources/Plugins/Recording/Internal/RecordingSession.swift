@@ -1,4 +1,5 @@
 import Components
+import Interpose
 
 /// The recorder's working state, on the main actor: the gesture in progress, the commands so
 /// far, and the rules that turn one into the other.
@@ -13,6 +14,8 @@ final class RecordingSession {
     let rules: RecordingRules
     var log = CommandLog()
     var isPaused = false
+    /// Where each recorded command is announced, once installed.
+    var bus: EventBus?
     private(set) var tracker: GestureTracker?
     private var pressing: Event?
     private var identities: [ObjectIdentifier: Identification] = [:]
@@ -149,13 +152,21 @@ final class RecordingSession {
     func record(_ action: String, _ arguments: [String], for component: View, as type: String, replacing: Set<String>) {
         let identification = identify(component, as: type)
         let command = Command(type, identification.identifier, action, arguments)
-        log.append(command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing)
+        let replaced = log.append(
+            command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing)
+        announce(replaced: replaced)
+    }
+
+    private func announce(replaced: Bool) {
+        guard let bus, let last = log.entries.last else { return }
+        bus.publish(CommandRecorded(recorded: last.recorded, replacesPrevious: replaced, time: application.clock.now))
     }
 
     /// Records a command for the device, such as `Device * Shake`.
     func recordDevice(_ action: String, _ arguments: [String]) {
         guard !isPaused else { return }
         log.append(Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [])
+        announce(replaced: false)
     }
 
     /// The identifier of `view` as a `type`, the same for the whole gesture.
