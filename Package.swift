@@ -30,6 +30,9 @@ let package = Package(
         .testTarget(
             name: "ComponentsTests", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
         .testTarget(
+            name: "AcceptanceTests", dependencies: ["SampleApp", "Plugins", "Components", "Interpose"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "PluginsTests", dependencies: ["Plugins", "Components", "Interpose"], swiftSettings: strictSettings),
     ]
 )

@@ -8,6 +8,8 @@ import Components
 public final class Canvas: View {
     /// The strokes drawn so far, each the points a finger went through.
     public private(set) var strokes: [[Point]] = []
+    /// Called when a finger lifts from a stroke.
+    var didDraw: (() -> Void)?
 
     /// Starts a stroke where a finger goes down.
     override public func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -19,6 +21,11 @@ public final class Canvas: View {
     override public func touchesMoved(_ touches: [Touch], with event: Event) {
         guard let touch = touches.first, !strokes.isEmpty else { return }
         strokes[strokes.count - 1].append(touch.location(in: self))
+    }
+
+    /// Finishes the stroke.
+    override public func touchesEnded(_ touches: [Touch], with event: Event) {
+        didDraw?()
     }
 
     /// Wipes the canvas.

@@ -35,6 +35,7 @@ final class ProfileScreen: ViewController, PickerViewDataSource, PickerViewDeleg
         size.accessibilityIdentifier = "size"
         colour.accessibilityIdentifier = "colour"
         summary.accessibilityIdentifier = "summary"
+        save.accessibilityIdentifier = "save"
         colour.dataSource = self
         colour.delegate = self
         guests.addTarget(self, action: "count guests", for: .valueChanged) { screen, _, _ in screen.showGuests() }

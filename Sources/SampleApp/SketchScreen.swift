@@ -16,6 +16,7 @@ final class SketchScreen: ViewController {
         clear.accessibilityIdentifier = "clear"
         count.accessibilityIdentifier = "strokes"
         canvas.isMultipleTouchEnabled = true
+        canvas.didDraw = { [weak self] in self?.showCount() }
         clear.addTarget(self, action: "clear", for: .touchUpInside) { screen, _, _ in
             screen.canvas.clear()
             screen.showCount()

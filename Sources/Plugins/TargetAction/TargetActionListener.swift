@@ -9,7 +9,10 @@ import Synchronization
 /// declares worth hearing (``Components/Control/interestingEvents``: a button's touch up
 /// inside, a slider's value changed, a text field's editing events). Controls that already
 /// exist when the plugin is installed get them too, when it is given their application.
-/// Each event is published as a ``ControlEvent`` from the control.
+/// Each event is published as a ``ControlEvent`` from the control. A control it never met (one
+/// created before the plugin, in no window then) is listened to the first time it sends
+/// actions, through ``Components/Control/sendActionsHook``, before that dispatch goes out, so
+/// not even its first event is missed.
 ///
 /// ```swift
 /// let host = PluginHost(registry: registry, bus: bus)
@@ -53,6 +56,9 @@ public final class TargetActionListener: Plugin {
             [weak self] view, _, _ in
             guard let self, let control = view as? Control else { return }
             self.listen(to: control)
+        }
+        try context.on(Control.sendActionsHook, named: id).onMainActor.before { [weak self] control, _ in
+            self?.listen(to: control)
         }
         guard let application else { return }
         MainActor.assumeIsolated {

@@ -7,7 +7,8 @@ import Interpose
 /// Input reaches it in three ways: raw events around ``Components/Application/sendEventHook``
 /// (``willSend(_:)`` and ``didSend(_:)``), changes components report (``changed(_:_:)``),
 /// and device-level moments (``recordDevice(_:_:)``). A change is only heard when a person
-/// caused it: during a gesture on that component (or inside it), or while a key goes to it.
+/// caused it: during a gesture on that component (or inside it), or while a key goes to it
+/// (the first responder when the key went down, even if the key made it resign).
 @MainActor
 final class RecordingSession {
     let application: Application
@@ -17,7 +18,9 @@ final class RecordingSession {
     /// Where each recorded command is announced, once installed.
     var bus: EventBus?
     private(set) var tracker: GestureTracker?
-    private var pressing: Event?
+    /// The responder key presses go to while a key event is being routed.
+    private weak var pressTarget: Responder?
+    private var isPressing = false
     private var identities: [ObjectIdentifier: Identification] = [:]
 
     init(application: Application, rules: RecordingRules) {
@@ -41,7 +44,8 @@ final class RecordingSession {
 
     /// After the application routed `event`: ends the gesture once every finger lifted.
     func didSend(_ event: Event) {
-        pressing = nil
+        isPressing = false
+        pressTarget = nil
         guard event.type == .touches, let tracker, tracker.isOver else { return }
         self.tracker = nil
         endGesture(tracker)
@@ -76,7 +80,8 @@ final class RecordingSession {
     }
 
     private func willSendPresses(_ event: Event) {
-        pressing = event
+        isPressing = true
+        pressTarget = application.firstResponder
         if tracker == nil { identities.removeAll(keepingCapacity: true) }
         let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
         for press in event.allPresses where press.phase == .began {
@@ -126,7 +131,7 @@ final class RecordingSession {
 
     private func isCausedByInput(_ component: View) -> Bool {
         if let tracker, tracker.touches(component) { return true }
-        return pressing != nil && application.firstResponder === component
+        return isPressing && pressTarget === component
     }
 
     private func describe(_ change: ComponentChange) -> String {
