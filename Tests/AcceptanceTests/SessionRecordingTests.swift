@@ -32,7 +32,7 @@ import Testing
                 "ScrollView photo ScrollTo 260 368", "NavigationBar Photo Back", "TableView settings ScrollTo 0 300",
                 "TableView settings Select 20", "Device * Rotate landscapeLeft", "Device * Shake",
             ])
-        #expect(recorder.recordedCommands.allSatisfy(\.warnings.isEmpty))
+        #expect(recorder.recordedCommands.allSatisfy { $0.warnings.isEmpty })
         #expect(!"\(recorder.recordedCommands)".contains("correct horse"))
     }
 }
