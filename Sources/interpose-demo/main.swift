@@ -1,33 +1,33 @@
-import Interpose
+import Foundation
 
-// interpose-demo: a small shop service intercepted by two plugins, with no swizzling.
-//
-// The full recording-and-playback story arrives with the components and plugins; this first
-// demo shows the core on its own: declared hooks, advice from plugins, the event bus, and a
-// registry listing that says who installed what.
+// interpose-demo: records a user session on a sample app through declared hooks (no swizzling),
+// prints it as a script, replays it on a fresh app and checks both end the same.
 
-let registry = AspectRegistry()
-let host = PluginHost(registry: registry)
-let shop = Shop(registry: registry, stock: ["apple": 3, "pear": 1])
-
-do {
-    try host.install(AuditPlugin(), PricingPlugin())
-    print("installed plugins: \(host.installedPlugins.joined(separator: ", "))")
-    print("advice:")
-    for advice in registry.installedAdvice() { print("  \(advice)") }
-
-    for item in ["apple", "pear", "pear", "kiwi"] {
-        do {
-            let price = try shop.buy(item)
-            print("bought \(item) for \(price)")
-        } catch {
-            print("could not buy \(item): \(error)")
+/// Runs the subcommand `words` name and returns the exit code.
+@MainActor
+func runDemo(_ words: [String]) -> Int32 {
+    guard let first = words.first else { return StoryCommand.runStory() }
+    if first == "help" || first == "--help" || first == "-h" {
+        guard words.count > 1 else { return Help.show(Help.overview) }
+        guard let command = Help.commands.first(where: { $0.name == words[1] }) else {
+            Console.error("interpose-demo: unknown command \(words[1])")
+            return 2
         }
+        return Help.show(command.help)
     }
-    try host.uninstall("pricing")
-    print("after uninstalling pricing: apple costs \(try shop.buy("apple"))")
-    host.uninstallAll()
-    print("advice left: \(registry.installedAdvice().count)")
-} catch {
-    print("demo failed: \(error)")
+    guard let command = Help.commands.first(where: { $0.name == first }) else {
+        Console.error("interpose-demo: unknown command \(first) (try interpose-demo --help)")
+        return 2
+    }
+    do {
+        return try command.run(Array(words.dropFirst()))
+    } catch let error as UsageError {
+        Console.error("interpose-demo: \(error)")
+        return 2
+    } catch {
+        Console.error("interpose-demo \(first): \(error)")
+        return 1
+    }
 }
+
+exit(MainActor.assumeIsolated { runDemo(Array(CommandLine.arguments.dropFirst())) })

@@ -1,0 +1,30 @@
+import Components
+import Interpose
+import Plugins
+import SampleApp
+
+/// A sample app with a plugin host and the plugins every subcommand uses: the target-action
+/// listener, a recorder and analytics.
+@MainActor
+struct DemoRig {
+    let sample: SampleApp
+    let host: PluginHost
+    let recorder: Recorder
+    let analytics: Analytics
+
+    /// Builds a fresh sample app on its own registry and bus, and installs the plugins plus
+    /// `extra` ones.
+    init(extra: [any Plugin] = []) throws {
+        sample = SampleApp(registry: AspectRegistry())
+        host = PluginHost(registry: sample.registry, bus: EventBus())
+        recorder = Recorder(application: sample.application)
+        analytics = Analytics(application: sample.application)
+        try host.install([TargetActionListener(application: sample.application), recorder, analytics] + extra)
+    }
+
+    /// Performs the built-in session with checkpoints, and returns the script recorded.
+    func recordSession() throws -> Script {
+        try sample.performSession { try recorder.checkpoint($0) }
+        return recorder.script
+    }
+}

@@ -1,0 +1,23 @@
+import Plugins
+
+/// `describe`: the sample app's component tree, one component a line.
+enum DescribeCommand: DemoCommand {
+    static let name = "describe"
+    static let summary = "print the sample app's component tree"
+    static let help = """
+        usage: interpose-demo describe
+
+        Prints the sample app's first screen, one component a line: its type, the identifier a
+        script names it by (weak when it is an ordinal that changes with the layout), its frame
+        in window coordinates, and its state.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try Arguments(arguments, command: name, flags: [], options: [])
+        if parsed.has("help") { return Help.show(help) }
+        _ = try parsed.positionals(atMost: 0, command: name)
+        let rig = try DemoRig()
+        Console.out(ComponentLocator(application: rig.sample.application).treeDescription())
+        return 0
+    }
+}

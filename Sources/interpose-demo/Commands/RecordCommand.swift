@@ -1,0 +1,31 @@
+import Foundation
+import Plugins
+
+/// `record`: records the built-in session and writes the script.
+enum RecordCommand: DemoCommand {
+    static let name = "record"
+    static let summary = "record the built-in session as a script"
+    static let help = """
+        usage: interpose-demo record [--out FILE] [--json]
+
+        Performs the built-in session on the sample app with synthesized input, records it, and
+        writes the script (to standard output unless --out names a file, written atomically).
+
+          --out FILE   write the script to FILE
+          --json       write the JSON form, with each command's provenance
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try Arguments(arguments, command: name, flags: ["json"], options: ["out"])
+        if parsed.has("help") { return Help.show(help) }
+        _ = try parsed.positionals(atMost: 0, command: name)
+        let script = try DemoRig().recordSession()
+        if parsed.has("json") {
+            let json = String(decoding: try script.jsonData(), as: UTF8.self)
+            try Console.emit(json, to: parsed.value("out"))
+        } else {
+            try Console.emit(script.text, to: parsed.value("out"))
+        }
+        return 0
+    }
+}
