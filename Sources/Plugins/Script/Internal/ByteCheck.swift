@@ -1,0 +1,80 @@
+/// Finds the first byte a line of script text cannot hold: a byte that is not valid UTF-8, a NUL,
+/// or a carriage return that does not end the line.
+///
+/// The check runs once over every line before it is read, so the lexer that follows can treat
+/// the bytes as well-formed UTF-8 and look only at ASCII bytes for its structure.
+enum ByteCheck {
+    /// What is wrong with a byte, and where it is.
+    enum Problem: Equatable {
+        case invalidUTF8(offset: Int, byte: UInt8)
+        case nul(offset: Int)
+        case carriageReturn(offset: Int)
+
+        var offset: Int {
+            switch self {
+            case .invalidUTF8(let offset, _), .nul(let offset), .carriageReturn(let offset): offset
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .invalidUTF8(_, let byte): "invalid UTF-8: byte \(hex(byte)) does not start a valid character"
+            case .nul: "NUL byte in the line; a script is text"
+            case .carriageReturn:
+                "carriage return in the middle of a line; lines end with LF or CRLF (inside quotes, write \\r)"
+            }
+        }
+    }
+
+    /// The first problem in `bytes[start..<end]`; NULs and carriage returns count only when
+    /// `controls` is true.
+    static func firstProblem(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, controls: Bool
+    ) -> Problem? {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if controls && (byte == 0 || byte == 0x0D) {
+                    return byte == 0 ? .nul(offset: index) : .carriageReturn(offset: index)
+                }
+                index += 1
+            } else if let length = sequenceLength(in: bytes, at: index, end: end) {
+                index += length
+            } else {
+                return .invalidUTF8(offset: index, byte: byte)
+            }
+        }
+        return nil
+    }
+
+    /// The length of the well-formed UTF-8 sequence that starts at `index` (Unicode table 3-7),
+    /// or nil when the bytes there are ill-formed.
+    private static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, low) = (3, 0xA0)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, high) = (3, 0x9F)
+        case 0xF0: (length, low) = (4, 0x90)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, high) = (4, 0x8F)
+        default: return nil
+        }
+        guard index + length <= end, (low...high).contains(bytes[index + 1]) else { return nil }
+        for next in index + 2..<index + length where !(0x80...0xBF).contains(bytes[next]) {
+            return nil
+        }
+        return length
+    }
+
+    /// `0xAB`, for messages.
+    static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "0x" + (digits.count == 1 ? "0" + digits : digits)
+    }
+}

@@ -1,0 +1,119 @@
+/// Reads one line of script text, from its bytes, into a ``ScriptLine`` or problems.
+///
+/// The line has passed ``ByteCheck`` (well-formed UTF-8, no NUL, no stray carriage return), so
+/// only ASCII bytes carry structure: spaces and tabs separate tokens, `"` opens a quoted token,
+/// `%` a modifier, `#` at the start a comment. Work is linear in the line's length; the token and
+/// scratch buffers are kept between lines so a long script allocates little besides its values.
+struct LineParser {
+    /// A problem in the line just read: a byte offset into the buffer and a message.
+    struct Problem {
+        var offset: Int
+        var message: String
+    }
+
+    /// A token of a command line, with its byte range.
+    enum Token {
+        case word(String, start: Int, end: Int)
+        case modifier(start: Int, end: Int)
+
+        var start: Int {
+            switch self {
+            case .word(_, let start, _), .modifier(let start, _): start
+            }
+        }
+
+        var end: Int {
+            switch self {
+            case .word(_, _, let end), .modifier(_, let end): end
+            }
+        }
+
+        var isModifier: Bool {
+            if case .modifier = self { return true }
+            return false
+        }
+    }
+
+    /// The problems of the line just read, in the order found.
+    var problems: [Problem] = []
+    var tokens: [Token] = []
+    var scratch: [UInt8] = []
+
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+    static let quote: UInt8 = 0x22
+    static let hash: UInt8 = 0x23
+    static let percent: UInt8 = 0x25
+    static let equals: UInt8 = 0x3D
+    static let backslash: UInt8 = 0x5C
+
+    /// A sentence that shows a command's shape, for messages.
+    static let shape = "a command reads Type identifier Action [arguments] [%modifiers]"
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+    /// Reads `bytes[start..<end]`; returns the line, or nil when ``problems`` says why not.
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> ScriptLine? {
+        problems.removeAll(keepingCapacity: true)
+        tokens.removeAll(keepingCapacity: true)
+        var index = start
+        while index < end, Self.isSpace(bytes[index]) { index += 1 }
+        if index == end { return .blank }
+        if bytes[index] == Self.hash { return .comment(Self.string(bytes, from: index + 1, to: end)) }
+        guard lex(bytes, from: index, to: end) else { return nil }
+        let command = command(bytes)
+        return problems.isEmpty ? command.map(ScriptLine.command) : nil
+    }
+
+    /// Builds the command from the tokens, or records why the tokens do not make one.
+    private mutating func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
+        let leading = tokens.firstIndex(where: \.isModifier) ?? tokens.count
+        let shaped = checkShape(leading: leading)
+        var modifiers = Modifiers()
+        for token in tokens[leading...] {
+            switch token {
+            case .modifier(let start, let end):
+                read(modifier: bytes, from: start, to: end, into: &modifiers)
+            case .word(let text, let start, _) where shaped:
+                problems.append(
+                    Problem(
+                        offset: start, message: "argument \(Self.excerpt(text)) after a modifier; modifiers come last"))
+            case .word:
+                break
+            }
+        }
+        guard shaped, problems.isEmpty else { return nil }
+        let arguments = leading > 3 ? (3..<leading).map(word) : []
+        return Command(word(at: 0), word(at: 1), word(at: 2), arguments, modifiers: modifiers)
+    }
+
+    /// The text of the word token at `index`.
+    private func word(at index: Int) -> String {
+        if case .word(let text, _, _) = tokens[index] { return text }
+        return ""
+    }
+
+    /// Checks that a type, an identifier and an action come before the first modifier.
+    private mutating func checkShape(leading: Int) -> Bool {
+        if leading >= 3 { return true }
+        if let modifier = tokens[leading...].first, tokens[leading...].contains(where: { !$0.isModifier }) {
+            problems.append(Problem(offset: modifier.start, message: "modifier before the action; \(Self.shape)"))
+            return false
+        }
+        let missing = ["component type, identifier and action", "identifier and action", "action"][leading]
+        let offset = leading == 0 ? tokens[0].start : tokens[leading - 1].end
+        problems.append(Problem(offset: offset, message: "missing \(missing); \(Self.shape)"))
+        return false
+    }
+
+    /// The text of `bytes[start..<end]`, which is well-formed UTF-8.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// `text` in quotes for a message, cut to 40 characters.
+    static func excerpt(_ text: String) -> String {
+        let cut = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        return "'\(cut)'"
+    }
+}

@@ -1,0 +1,78 @@
+/// The five modifiers of the script language, their spelling and the type of their values.
+///
+/// Names are matched ignoring ASCII case and printed in lowercase, in this order.
+enum ModifierName: CaseIterable {
+    case timeout, thinkTime, retryDelay, ignore, shouldFail
+
+    /// The largest number of milliseconds a modifier takes (`Int32.max`, about 24.8 days).
+    static let maximumMilliseconds = 2_147_483_647
+
+    /// The name as printed, without the `%`.
+    var spelling: String {
+        switch self {
+        case .timeout: "timeout"
+        case .thinkTime: "thinktime"
+        case .retryDelay: "retrydelay"
+        case .ignore: "ignore"
+        case .shouldFail: "shouldfail"
+        }
+    }
+
+    /// Whether the value is a number of milliseconds (otherwise `true` or `false`).
+    var takesMilliseconds: Bool {
+        switch self {
+        case .timeout, .thinkTime, .retryDelay: true
+        case .ignore, .shouldFail: false
+        }
+    }
+
+    /// The property's name in the JSON form.
+    var jsonKey: String {
+        switch self {
+        case .timeout: "timeout"
+        case .thinkTime: "thinkTime"
+        case .retryDelay: "retryDelay"
+        case .ignore: "ignore"
+        case .shouldFail: "shouldFail"
+        }
+    }
+
+    /// A sentence listing every modifier, for messages.
+    static let known = "%timeout, %thinktime, %retrydelay, %ignore or %shouldfail"
+
+    /// The modifier spelled by `bytes`, ignoring ASCII case.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let lowercased = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        guard let name = Self.allCases.first(where: { $0.spelling.utf8.elementsEqual(lowercased) }) else {
+            return nil
+        }
+        self = name
+    }
+
+    /// The value this modifier has in `modifiers`, as printed, or nil when it is the default.
+    func printedValue(in modifiers: Modifiers) -> String? {
+        switch self {
+        case .timeout: modifiers.timeout.map(String.init)
+        case .thinkTime: modifiers.thinkTime.map(String.init)
+        case .retryDelay: modifiers.retryDelay.map(String.init)
+        case .ignore: modifiers.ignore.map(String.init)
+        case .shouldFail: modifiers.shouldFail.map(String.init)
+        }
+    }
+
+    /// Whether `modifiers` already has a value for this modifier.
+    func isSet(in modifiers: Modifiers) -> Bool {
+        printedValue(in: modifiers) != nil
+    }
+
+    /// Stores a number of milliseconds or a flag, whichever this modifier takes.
+    func set(milliseconds: Int?, flag: Bool?, in modifiers: inout Modifiers) {
+        switch self {
+        case .timeout: modifiers.timeout = milliseconds
+        case .thinkTime: modifiers.thinkTime = milliseconds
+        case .retryDelay: modifiers.retryDelay = milliseconds
+        case .ignore: modifiers.ignore = flag
+        case .shouldFail: modifiers.shouldFail = flag
+        }
+    }
+}

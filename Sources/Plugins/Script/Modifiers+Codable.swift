@@ -1,0 +1,35 @@
+extension Modifiers {
+    private enum Key: String, CodingKey, CaseIterable {
+        case timeout, thinkTime, retryDelay, ignore, shouldFail
+    }
+
+    /// Reads modifiers from their JSON form, with the same rules as the text: times are whole
+    /// milliseconds from 0 to 2,147,483,647, flags are `true` or `false`, a missing key takes
+    /// the player's default.
+    ///
+    /// ```json
+    /// { "retryDelay" : 250, "timeout" : 5000 }
+    /// ```
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` for a value of the wrong type or out of range, or an unknown key.
+    public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(Key.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: Key.self)
+        func milliseconds(_ key: Key) throws -> Int? {
+            guard let value = try container.decodeIfPresent(Int.self, forKey: key) else { return nil }
+            guard (0...ModifierName.maximumMilliseconds).contains(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription:
+                        "expected whole milliseconds from 0 to \(ModifierName.maximumMilliseconds), found \(value)")
+            }
+            return value
+        }
+        self.init(
+            timeout: try milliseconds(.timeout), thinkTime: try milliseconds(.thinkTime),
+            retryDelay: try milliseconds(.retryDelay),
+            ignore: try container.decodeIfPresent(Bool.self, forKey: .ignore),
+            shouldFail: try container.decodeIfPresent(Bool.self, forKey: .shouldFail))
+    }
+}
