@@ -21,7 +21,8 @@ import Synchronization
 /// try analytics.jsonLines().write(to: url, atomically: true, encoding: .utf8)
 /// ```
 ///
-/// Text typed into fields is never kept, secure or not: a text field's events carry only
+/// The screens showing when it is installed count as visited from that moment. Text typed
+/// into fields is never kept, secure or not: a text field's events carry only
 /// their names.
 public final class Analytics: Plugin {
     /// The plugin's identifier.
@@ -55,6 +56,9 @@ public final class Analytics: Plugin {
         }
         try context.subscribe(to: CommandRecorded.self, named: id) { [weak self] event in
             self?.command(event)
+        }
+        MainActor.assumeIsolated {
+            for screen in application.visibleViewControllers { self.screen(screen, did: .viewDidAppear) }
         }
     }
 

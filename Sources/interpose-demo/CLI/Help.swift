@@ -1,3 +1,5 @@
+import Foundation
+
 /// The demo's overview and help.
 @MainActor
 enum Help {

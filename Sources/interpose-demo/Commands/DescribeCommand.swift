@@ -1,4 +1,5 @@
 import Plugins
+import SampleApp
 
 /// `describe`: the sample app's component tree, one component a line.
 enum DescribeCommand: DemoCommand {
