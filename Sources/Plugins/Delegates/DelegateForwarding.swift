@@ -14,10 +14,10 @@ import Synchronization
 /// }
 /// ```
 ///
-/// Through `setDelegate` and `setDataSource` (``Components/TextField/setDelegateHook``,
-/// ``Components/ScrollView/setDelegateHook``, ``Components/TableView/setDataSourceHook``,
-/// ``Components/PickerView/setDelegateHook`` and ``Components/PickerView/setDataSourceHook``,
-/// ``Components/Accelerometer/setDelegateHook``, ``Components/GestureRecognizer/setDelegateHook``),
+/// Through `setDelegate` and `setDataSource` (`TextField.setDelegateHook`,
+/// `ScrollView.setDelegateHook`, `TableView.setDataSourceHook`,
+/// `PickerView.setDelegateHook` and `PickerView.setDataSourceHook`,
+/// `Accelerometer.setDelegateHook`, `GestureRecognizer.setDelegateHook`),
 /// around advice replaces each delegate with a proxy (``PickerViewDelegateProxy`` and its
 /// siblings) whose `original` is the delegate:
 ///
@@ -33,7 +33,7 @@ import Synchronization
 ///   A call that returns nothing is published before it is forwarded; a question after, with
 ///   the original's answer.
 /// - The original keeps its lifetime: the component keeps the proxy (a component keeps a
-///   ``Components/DelegateProxy``), the proxy holds the original weakly. Once the original has
+///   `DelegateProxy`), the proxy holds the original weakly. Once the original has
 ///   gone the proxy answers as no delegate would (and an accelerometer's proxy takes itself out
 ///   at the next reading, so the accelerometer stops ticking as it would have). The
 ///   component's `delegate` is then the proxy, whose `original` is `nil`.
@@ -75,7 +75,7 @@ public final class DelegateForwarding: Plugin {
     /// Installs the advice that wraps delegates and data sources.
     ///
     /// - Parameter context: The plugin's context.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     public func install(into context: PluginContext) throws {
         let engine = ForwardingEngine(bus: context.bus)
         context.onUninstall { [weak self] in

@@ -1,6 +1,6 @@
 import Components
 
-/// A reading an ``Components/Accelerometer`` delivered to its delegate, published from the
+/// A reading an `Accelerometer` delivered to its delegate, published from the
 /// accelerometer.
 ///
 /// ```swift
@@ -9,7 +9,7 @@ import Components
 /// }
 /// ```
 public struct AccelerometerDelegateCall: DelegateCallEvent {
-    /// The method of ``Components/AccelerometerDelegate``, with its argument.
+    /// The method of `AccelerometerDelegate`, with its argument.
     public enum Call: Sendable, Hashable {
         /// `accelerometer(_:didAccelerate:)`: a reading, stamped with the time it was delivered.
         case didAccelerate(Acceleration)

@@ -18,7 +18,7 @@ import Components
 /// your own adopting the protocol is never published. Write generic helpers over it instead,
 /// such as an assertion that one call came before another.
 public protocol DelegateCallEvent: Sendable, CustomStringConvertible {
-    /// The component that makes the calls, such as ``Components/PickerView``.
+    /// The component that makes the calls, such as `PickerView`.
     associatedtype Source: MainActorInterceptable
     /// The protocol's methods, with their arguments.
     associatedtype Call: Sendable

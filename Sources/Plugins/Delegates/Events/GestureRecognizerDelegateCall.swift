@@ -1,6 +1,6 @@
 import Components
 
-/// A question a ``Components/GestureRecognizer`` asked its delegate, published from the
+/// A question a `GestureRecognizer` asked its delegate, published from the
 /// recognizer.
 ///
 /// ```swift
@@ -9,7 +9,7 @@ import Components
 /// }
 /// ```
 public struct GestureRecognizerDelegateCall: DelegateCallEvent {
-    /// The methods of ``Components/GestureRecognizerDelegate``, with their arguments. Touches
+    /// The methods of `GestureRecognizerDelegate`, with their arguments. Touches
     /// and recognizers compare by identity.
     public enum Call: Sendable, Equatable {
         /// `gestureRecognizerShouldBegin(_:)`.

@@ -1,6 +1,6 @@
 import Components
 
-/// A question a ``Components/PickerView`` asked its data source, published from the picker.
+/// A question a `PickerView` asked its data source, published from the picker.
 ///
 /// ```swift
 /// try context.subscribe(to: PickerViewDataSourceCall.self, from: picker) { event in
@@ -8,7 +8,7 @@ import Components
 /// }
 /// ```
 public struct PickerViewDataSourceCall: DelegateCallEvent {
-    /// The methods of ``Components/PickerViewDataSource``, with their arguments.
+    /// The methods of `PickerViewDataSource`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `numberOfComponents(in:)`.
         case numberOfComponents

@@ -1,6 +1,6 @@
 import Components
 
-/// A call a ``Components/PickerView`` made to its delegate, published from the picker.
+/// A call a `PickerView` made to its delegate, published from the picker.
 ///
 /// ```swift
 /// try context.subscribe(to: PickerViewDelegateCall.self, from: picker) { event in
@@ -11,7 +11,7 @@ import Components
 /// `didSelectRow` is published before the app's delegate hears it; the questions once it has
 /// answered, with its answer.
 public struct PickerViewDelegateCall: DelegateCallEvent {
-    /// The methods of ``Components/PickerViewDelegate``, with their arguments.
+    /// The methods of `PickerViewDelegate`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `pickerView(_:titleForRow:forComponent:)`: the title of `row` in the wheel `component`.
         case titleForRow(row: Int, component: Int)

@@ -1,6 +1,6 @@
 import Components
 
-/// A call a ``Components/ScrollView`` (a table view too) made to its delegate, published from
+/// A call a `ScrollView` (a table view too) made to its delegate, published from
 /// the scroll view.
 ///
 /// ```swift
@@ -12,7 +12,7 @@ import Components
 ///
 /// A table's delegate makes these calls too; its row calls are ``TableViewDelegateCall``s.
 public struct ScrollViewDelegateCall: DelegateCallEvent {
-    /// The methods of ``Components/ScrollViewDelegate``, with their arguments. Views compare by
+    /// The methods of `ScrollViewDelegate`, with their arguments. Views compare by
     /// identity.
     public enum Call: Sendable, Equatable {
         /// `scrollViewDidScroll(_:)`.

@@ -1,6 +1,6 @@
 import Components
 
-/// A question a ``Components/TableView`` asked its data source, published from the table.
+/// A question a `TableView` asked its data source, published from the table.
 ///
 /// ```swift
 /// try context.subscribe(to: TableViewDataSourceCall.self, from: table) { event in
@@ -8,7 +8,7 @@ import Components
 /// }
 /// ```
 public struct TableViewDataSourceCall: DelegateCallEvent {
-    /// The methods of ``Components/TableViewDataSource``, with their arguments.
+    /// The methods of `TableViewDataSource`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `numberOfSections(in:)`.
         case numberOfSections

@@ -1,6 +1,6 @@
 import Components
 
-/// A row call a ``Components/TableView`` made to its delegate, published from the table. The
+/// A row call a `TableView` made to its delegate, published from the table. The
 /// same delegate's scroll calls are ``ScrollViewDelegateCall``s.
 ///
 /// ```swift
@@ -9,7 +9,7 @@ import Components
 /// }
 /// ```
 public struct TableViewDelegateCall: DelegateCallEvent {
-    /// The methods ``Components/TableViewDelegate`` adds to the scroll view's, with their
+    /// The methods `TableViewDelegate` adds to the scroll view's, with their
     /// arguments.
     public enum Call: Sendable, Hashable {
         /// `tableView(_:heightForRowAt:)`.

@@ -1,6 +1,6 @@
 import Components
 
-/// A call a ``Components/TextField`` made to its delegate, published from the field.
+/// A call a `TextField` made to its delegate, published from the field.
 ///
 /// ```swift
 /// try context.subscribe(to: TextFieldDelegateCall.self) { event in
@@ -9,11 +9,11 @@ import Components
 /// ```
 ///
 /// A secure field's text never appears in clear: on a field with
-/// ``Components/TextField/isSecureTextEntry`` on, the replacement string of
+/// `TextField.isSecureTextEntry` on, the replacement string of
 /// ``Call/shouldChangeCharacters(range:replacementString:)`` is a bullet per character, and
 /// ``isRedacted`` says so.
 public struct TextFieldDelegateCall: DelegateCallEvent {
-    /// The methods of ``Components/TextFieldDelegate``, with their arguments.
+    /// The methods of `TextFieldDelegate`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `textFieldShouldBeginEditing(_:)`.
         case shouldBeginEditing

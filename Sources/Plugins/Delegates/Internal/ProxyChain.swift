@@ -1,7 +1,7 @@
 import Components
 
 /// Proxies nested in proxies: a component's delegate, the proxy's original, its original, and
-/// so on, down to the first object that is not a ``Components/DelegateProxy``.
+/// so on, down to the first object that is not a `DelegateProxy`.
 enum ProxyChain {
     /// Chains longer than this are taken to loop, and cut.
     static let limit = 64

@@ -3,7 +3,7 @@ import Components
 /// What every forwarding proxy holds: the original it forwards to and the channel it reports to.
 ///
 /// The original is held weakly, as the component held it, so wrapping changes no lifetime;
-/// an original that is itself a ``Components/DelegateProxy`` (a proxy nested in a proxy) has
+/// an original that is itself a `DelegateProxy` (a proxy nested in a proxy) has
 /// no other owner and is held strongly, as components hold proxies.
 @MainActor
 final class ProxyLink {

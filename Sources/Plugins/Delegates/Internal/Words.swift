@@ -17,7 +17,7 @@ enum Words {
         return words + "\""
     }
 
-    /// A component, by its name: a view's ``Components/View/componentName``, a recognizer's
+    /// A component, by its name: a view's `View.componentName`, a recognizer's
     /// name or type.
     @MainActor
     static func of(_ component: AnyObject) -> String {

@@ -22,7 +22,7 @@ public final class AccelerometerDelegateProxy: AccelerometerDelegate, LinkedProx
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any AccelerometerDelegate)? { link.original as? any AccelerometerDelegate }
 
-    /// The delegate calls are forwarded to, as ``Components/DelegateProxy`` asks.
+    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
     public var originalDelegate: AnyObject? { link.original }
 
     /// Reports the reading, then forwards it.

@@ -21,7 +21,7 @@ public final class GestureRecognizerDelegateProxy: GestureRecognizerDelegate, Li
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any GestureRecognizerDelegate)? { link.original as? any GestureRecognizerDelegate }
 
-    /// The delegate calls are forwarded to, as ``Components/DelegateProxy`` asks.
+    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
     public var originalDelegate: AnyObject? { link.original }
 
     /// Reports the question and forwards it.

@@ -20,7 +20,7 @@ public final class PickerViewDataSourceProxy: PickerViewDataSource, LinkedProxy 
     /// The data source calls are forwarded to, while it lives.
     public var original: (any PickerViewDataSource)? { link.original as? any PickerViewDataSource }
 
-    /// The data source calls are forwarded to, as ``Components/DelegateProxy`` asks.
+    /// The data source calls are forwarded to, as `DelegateProxy` asks.
     public var originalDelegate: AnyObject? { link.original }
 
     /// Reports the question and forwards it.

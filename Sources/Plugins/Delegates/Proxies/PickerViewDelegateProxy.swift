@@ -3,7 +3,7 @@ import Components
 /// A picker delegate that reports every call and forwards it to the original, which keeps its
 /// behaviour and lifetime: the proxy holds it weakly.
 ///
-/// ``DelegateForwarding`` and ``DelegateSpy`` put it in a picker's ``Components/PickerView/delegate``:
+/// ``DelegateForwarding`` and ``DelegateSpy`` put it in a picker's `PickerView.delegate`:
 ///
 /// ```swift
 /// let proxy = try #require(picker.delegate as? PickerViewDelegateProxy)
@@ -22,7 +22,7 @@ public final class PickerViewDelegateProxy: PickerViewDelegate, LinkedProxy {
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any PickerViewDelegate)? { link.original as? any PickerViewDelegate }
 
-    /// The delegate calls are forwarded to, as ``Components/DelegateProxy`` asks.
+    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
     public var originalDelegate: AnyObject? { link.original }
 
     /// Reports the question and forwards it.

@@ -3,7 +3,7 @@ import Components
 /// A scroll view delegate that reports every call and forwards it to the original, which
 /// keeps its behaviour and lifetime: the proxy holds it weakly.
 ///
-/// A delegate that is a ``Components/TableViewDelegate`` gets a ``TableViewDelegateProxy``
+/// A delegate that is a `TableViewDelegate` gets a ``TableViewDelegateProxy``
 /// instead, which adds the table's calls; one that is not gets this proxy, so a table still
 /// sees "no table delegate" through it.
 ///
@@ -24,7 +24,7 @@ public class ScrollViewDelegateProxy: ScrollViewDelegate, LinkedProxy {
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any ScrollViewDelegate)? { link.original as? any ScrollViewDelegate }
 
-    /// The delegate calls are forwarded to, as ``Components/DelegateProxy`` asks.
+    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
     public var originalDelegate: AnyObject? { link.original }
 
     /// Reports the call, then forwards it.

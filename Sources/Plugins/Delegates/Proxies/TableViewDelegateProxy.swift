@@ -4,7 +4,7 @@ import Components
 /// forwards it to the original, which keeps its behaviour and lifetime.
 ///
 /// A table's delegate is its scroll view delegate: whoever wraps one wraps a delegate that
-/// adopts ``Components/TableViewDelegate`` in this proxy, so the table still finds a table
+/// adopts `TableViewDelegate` in this proxy, so the table still finds a table
 /// delegate, and one that does not in a plain ``ScrollViewDelegateProxy``, so it still finds
 /// none. Scroll calls are ``ScrollViewDelegateCall``s, row calls ``TableViewDelegateCall``s.
 ///

@@ -20,7 +20,7 @@ public final class TextFieldDelegateProxy: TextFieldDelegate, LinkedProxy {
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any TextFieldDelegate)? { link.original as? any TextFieldDelegate }
 
-    /// The delegate calls are forwarded to, as ``Components/DelegateProxy`` asks.
+    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
     public var originalDelegate: AnyObject? { link.original }
 
     /// Reports the question and forwards it.

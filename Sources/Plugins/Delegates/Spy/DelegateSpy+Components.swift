@@ -9,7 +9,7 @@ extension DelegateSpy where Event == TextFieldDelegateCall {
     /// ```
     ///
     /// - Parameter field: The text field.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf field: TextField) throws(AdviceError) {
         try self.init(slot: .textFieldDelegate, on: field)
@@ -25,7 +25,7 @@ extension DelegateSpy where Event == ScrollViewDelegateCall {
     /// ```
     ///
     /// - Parameter scrollView: The scroll view.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf scrollView: ScrollView) throws(AdviceError) {
         try self.init(slot: .scrollViewDelegate, on: scrollView)
@@ -35,7 +35,7 @@ extension DelegateSpy where Event == ScrollViewDelegateCall {
 extension DelegateSpy where Event == TableViewDelegateCall {
     /// Spies on the row calls to a table's delegate (its scroll calls need a
     /// `DelegateSpy<ScrollViewDelegateCall>`). The delegate must adopt
-    /// ``Components/TableViewDelegate`` for the table to make them.
+    /// `TableViewDelegate` for the table to make them.
     ///
     /// ```swift
     /// let spy = try DelegateSpy(delegateOf: table)
@@ -44,7 +44,7 @@ extension DelegateSpy where Event == TableViewDelegateCall {
     /// ```
     ///
     /// - Parameter table: The table.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf table: TableView) throws(AdviceError) {
         try self.init(slot: .scrollViewDelegate, on: table)
@@ -60,7 +60,7 @@ extension DelegateSpy where Event == TableViewDataSourceCall {
     /// ```
     ///
     /// - Parameter table: The table.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(dataSourceOf table: TableView) throws(AdviceError) {
         try self.init(slot: .tableViewDataSource, on: table)
@@ -75,7 +75,7 @@ extension DelegateSpy where Event == PickerViewDelegateCall {
     /// ```
     ///
     /// - Parameter picker: The picker.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf picker: PickerView) throws(AdviceError) {
         try self.init(slot: .pickerViewDelegate, on: picker)
@@ -91,7 +91,7 @@ extension DelegateSpy where Event == PickerViewDataSourceCall {
     /// ```
     ///
     /// - Parameter picker: The picker.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(dataSourceOf picker: PickerView) throws(AdviceError) {
         try self.init(slot: .pickerViewDataSource, on: picker)
@@ -106,7 +106,7 @@ extension DelegateSpy where Event == AccelerometerDelegateCall {
     /// ```
     ///
     /// - Parameter accelerometer: The accelerometer.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf accelerometer: Accelerometer) throws(AdviceError) {
         try self.init(slot: .accelerometerDelegate, on: accelerometer)
@@ -121,7 +121,7 @@ extension DelegateSpy where Event == GestureRecognizerDelegateCall {
     /// ```
     ///
     /// - Parameter recognizer: The recognizer.
-    /// - Throws: ``Interpose/AdviceError`` if the advice cannot be installed.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf recognizer: GestureRecognizer) throws(AdviceError) {
         try self.init(slot: .gestureRecognizerDelegate, on: recognizer)
