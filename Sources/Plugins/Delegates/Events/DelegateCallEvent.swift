@@ -6,7 +6,8 @@ import Components
 /// Each delegate protocol has its own event type (``PickerViewDelegateCall``,
 /// ``TableViewDataSourceCall``, …), with a `Call` enumeration of the protocol's methods and
 /// their arguments, and an `Answer` enumeration of what they return (`.none` for a method that
-/// returns nothing). Every event also carries its ``DelegateCall`` form, words for tracing.
+/// returns nothing). Every event can also be put into words: ``method``, ``arguments`` and
+/// ``answerDescription``, which ``DelegateCall`` (the form published for tracing) carries.
 ///
 /// ```swift
 /// try context.subscribe(to: PickerViewDelegateCall.self) { event in
