@@ -1,0 +1,129 @@
+import Components
+import Interpose
+
+extension DelegateSpy where Event == TextFieldDelegateCall {
+    /// Spies on a text field's delegate.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(delegateOf: field)
+    /// ```
+    ///
+    /// - Parameter field: The text field.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(delegateOf field: TextField) throws(AdviceError) {
+        try self.init(slot: .textFieldDelegate, on: field)
+    }
+}
+
+extension DelegateSpy where Event == ScrollViewDelegateCall {
+    /// Spies on the scroll view calls to a scroll view's delegate, a table's included.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(delegateOf: scroller)
+    /// let tableScrolling = try DelegateSpy<ScrollViewDelegateCall>(delegateOf: table)
+    /// ```
+    ///
+    /// - Parameter scrollView: The scroll view.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(delegateOf scrollView: ScrollView) throws(AdviceError) {
+        try self.init(slot: .scrollViewDelegate, on: scrollView)
+    }
+}
+
+extension DelegateSpy where Event == TableViewDelegateCall {
+    /// Spies on the row calls to a table's delegate (its scroll calls need a
+    /// `DelegateSpy<ScrollViewDelegateCall>`). The delegate must adopt
+    /// `TableViewDelegate` for the table to make them.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(delegateOf: table)
+    /// try input.tapRow(at: IndexPath(row: 3), in: table)
+    /// #expect(spy.arguments(of: .didSelectRow) == [IndexPath(row: 3)])
+    /// ```
+    ///
+    /// - Parameter table: The table.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(delegateOf table: TableView) throws(AdviceError) {
+        try self.init(slot: .scrollViewDelegate, on: table)
+    }
+}
+
+extension DelegateSpy where Event == TableViewDataSourceCall {
+    /// Spies on a table's data source. Wrapping the current one reloads the table, as setting
+    /// any data source does.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(dataSourceOf: table)
+    /// ```
+    ///
+    /// - Parameter table: The table.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(dataSourceOf table: TableView) throws(AdviceError) {
+        try self.init(slot: .tableViewDataSource, on: table)
+    }
+}
+
+extension DelegateSpy where Event == PickerViewDelegateCall {
+    /// Spies on a picker's delegate.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(delegateOf: picker)
+    /// ```
+    ///
+    /// - Parameter picker: The picker.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(delegateOf picker: PickerView) throws(AdviceError) {
+        try self.init(slot: .pickerViewDelegate, on: picker)
+    }
+}
+
+extension DelegateSpy where Event == PickerViewDataSourceCall {
+    /// Spies on a picker's data source. Wrapping the current one reloads the wheels, as setting
+    /// any data source does.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(dataSourceOf: picker)
+    /// ```
+    ///
+    /// - Parameter picker: The picker.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(dataSourceOf picker: PickerView) throws(AdviceError) {
+        try self.init(slot: .pickerViewDataSource, on: picker)
+    }
+}
+
+extension DelegateSpy where Event == AccelerometerDelegateCall {
+    /// Spies on an accelerometer's delegate.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(delegateOf: app.device.accelerometer)
+    /// ```
+    ///
+    /// - Parameter accelerometer: The accelerometer.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(delegateOf accelerometer: Accelerometer) throws(AdviceError) {
+        try self.init(slot: .accelerometerDelegate, on: accelerometer)
+    }
+}
+
+extension DelegateSpy where Event == GestureRecognizerDelegateCall {
+    /// Spies on a gesture recognizer's delegate.
+    ///
+    /// ```swift
+    /// let spy = try DelegateSpy(delegateOf: pinch)
+    /// ```
+    ///
+    /// - Parameter recognizer: The recognizer.
+    /// - Throws: `AdviceError` if the advice cannot be installed.
+    @MainActor
+    public convenience init(delegateOf recognizer: GestureRecognizer) throws(AdviceError) {
+        try self.init(slot: .gestureRecognizerDelegate, on: recognizer)
+    }
+}
