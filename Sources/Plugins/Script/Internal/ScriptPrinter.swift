@@ -50,7 +50,8 @@ struct ScriptPrinter {
             output.append(" ")
             append(token: argument, first: false)
         }
-        for name in ModifierName.allCases {
+        if command.modifiers.isEmpty { return }
+        for (name, _) in ModifierName.spellings {
             guard let value = name.printedValue(in: command.modifiers) else { continue }
             output.append(" %")
             output.append(name.spelling)
