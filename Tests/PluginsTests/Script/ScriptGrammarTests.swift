@@ -97,6 +97,20 @@ import Testing
         #expect(Script(commands: [command]).description == command.text + "\n")
     }
 
+    @Test("the Swift examples of the documentation hold")
+    func documentedExamples() throws {
+        let overview = try #require(DocumentationExamples.blocks("script").first)
+        let script = try Script(parsing: overview.text, file: "login.mt")
+        #expect(script.commands.count == 5)
+        #expect(script.text == overview.text)
+        #expect(
+            try Script(parsing: "Button OK Tap %timeout=5000\n", file: "login.mt").commands[0].modifiers.timeout == 5000
+        )
+        #expect(
+            Script(commands: [Command("Input", "name", "EnterText", ["Ada Lovelace"])]).text
+                == "Input name EnterText \"Ada Lovelace\"\n")
+    }
+
     @Test("the largest time reads; one more does not")
     func limits() throws {
         #expect(

@@ -30,6 +30,12 @@ enum Targets {
         ratio(
             "synthesized swipe, 100,000 rows", to: "synthesized swipe, 100 rows", atMost: 1.5,
             "a swipe on 100,000 rows within 1.5x of the same swipe on 100"),
+        ratio(
+            "script, parse, 100,000 lines", to: ScriptBenchmarks.split, atMost: 5,
+            "parsing a 100,000-line script within 5x of splitting it into lines"),
+        ratio(
+            "script, print, 100,000 lines", to: ScriptBenchmarks.split, atMost: 5,
+            "printing a 100,000-line script within 5x of splitting it into lines"),
         equal(
             "heap per hooked receiver, no advice", to: "heap per hooked receiver, type advice installed",
             "installed advice adds no per-instance storage"),

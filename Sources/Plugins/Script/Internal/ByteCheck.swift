@@ -65,9 +65,11 @@ enum ByteCheck {
         case 0xF4: (length, high) = (4, 0x8F)
         default: return nil
         }
-        guard index + length <= end, (low...high).contains(bytes[index + 1]) else { return nil }
-        for next in index + 2..<index + length where !(0x80...0xBF).contains(bytes[next]) {
-            return nil
+        guard index + length <= end, bytes[index + 1] >= low, bytes[index + 1] <= high else { return nil }
+        var next = index + 2
+        while next < index + length {
+            guard bytes[next] & 0xC0 == 0x80 else { return nil }
+            next += 1
         }
         return length
     }

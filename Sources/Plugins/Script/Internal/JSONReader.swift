@@ -39,16 +39,7 @@ enum JSONReader {
         do {
             try JSONTreeDecoder(node: root, codingPath: []).refuseUnknownKeys(["lines"])
             guard case .object(let members) = root.value, let node = members.first(where: { $0.key == "lines" })?.node
-            else {
-                return (
-                    [],
-                    [
-                        Failure(
-                            offset: root.offset,
-                            message: "expected an object with the key \"lines\", found \(root.kind)")
-                    ]
-                )
-            }
+            else { throw DecodingError.keyNotFound(linesKey, .init(codingPath: [], debugDescription: "")) }
             guard case .array(let items) = node.value else { throw node.mismatch("an array", [linesKey]) }
             var lines: [ScriptLine] = []
             var failures: [Failure] = []

@@ -27,9 +27,9 @@ extension LineParser {
             index += 1
         }
         if bytes[start] == Self.percent {
-            tokens.append(.modifier(start: start, end: index))
+            append(.modifier(start: start, end: index))
         } else {
-            tokens.append(.word(Self.string(bytes, from: start, to: index), start: start, end: index))
+            append(.word(Self.string(bytes, from: start, to: index), start: start, end: index))
         }
         return index
     }
@@ -51,7 +51,7 @@ extension LineParser {
         }
         let text =
             escaped ? unescape(bytes, from: start + 1, to: index) : Self.string(bytes, from: start + 1, to: index)
-        tokens.append(.word(text, start: start, end: index + 1))
+        append(.word(text, start: start, end: index + 1))
         let next = index + 1
         if next < end, !Self.isSpace(bytes[next]) {
             problems.append(Problem(offset: next, message: "expected a space after the closing quote"))

@@ -4,13 +4,14 @@ extension LineParser {
     mutating func read(
         modifier bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into modifiers: inout Modifiers
     ) {
-        let equals = bytes[start..<end].firstIndex(of: Self.equals) ?? end
+        var equals = start
+        while equals < end, bytes[equals] != Self.equals { equals += 1 }
         guard equals > start + 1 else {
             problems.append(
                 Problem(offset: start, message: "stray '%'; a modifier reads %name=value, as %timeout=5000"))
             return
         }
-        guard let name = ModifierName(UnsafeBufferPointer(rebasing: bytes[start + 1..<equals])) else {
+        guard let name = ModifierName(bytes, from: start + 1, to: equals) else {
             let written = Self.excerpt(Self.string(bytes, from: start, to: equals))
             problems.append(Problem(offset: start, message: "unknown modifier \(written); use \(ModifierName.known)"))
             return
@@ -33,10 +34,9 @@ extension LineParser {
         of name: ModifierName, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
         into modifiers: inout Modifiers
     ) {
-        let value = UnsafeBufferPointer(rebasing: bytes[start..<end])
         let written = Self.excerpt(Self.string(bytes, from: start, to: end))
         if name.takesMilliseconds {
-            switch Self.milliseconds(value) {
+            switch Self.milliseconds(bytes, from: start, to: end) {
             case .some(.some(let number)):
                 name.set(milliseconds: number, flag: nil, in: &modifiers)
             case .some(.none):
@@ -51,7 +51,7 @@ extension LineParser {
                         offset: start, message: "%\(name.spelling) takes whole milliseconds (0 or more), not \(written)"
                     ))
             }
-        } else if let flag = Self.flag(value) {
+        } else if let flag = Self.flag(bytes, from: start, to: end) {
             name.set(milliseconds: nil, flag: flag, in: &modifiers)
         } else {
             problems.append(Problem(offset: start, message: "%\(name.spelling) takes true or false, not \(written)"))
@@ -60,11 +60,12 @@ extension LineParser {
 
     /// The number of milliseconds `bytes` spell in ASCII digits: nil when they are not all
     /// digits, `.some(nil)` when the number is over ``ModifierName/maximumMilliseconds``.
-    static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int?? {
+    static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int?? {
         var number = 0
         var tooLarge = false
-        for byte in bytes {
-            guard (0x30...0x39).contains(byte) else { return nil }
+        for index in start..<end {
+            let byte = bytes[index]
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
             number = number * 10 + Int(byte - 0x30)
             if number > ModifierName.maximumMilliseconds {
                 tooLarge = true
@@ -75,10 +76,12 @@ extension LineParser {
     }
 
     /// `true` or `false`, ignoring ASCII case.
-    static func flag(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        let lowercased = bytes.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        if lowercased.elementsEqual("true".utf8) { return true }
-        if lowercased.elementsEqual("false".utf8) { return false }
+    static func flag(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool? {
+        if ModifierName.equalIgnoringCase(bytes, from: start, to: end, trueBytes) { return true }
+        if ModifierName.equalIgnoringCase(bytes, from: start, to: end, falseBytes) { return false }
         return nil
     }
+
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
 }

@@ -38,6 +38,10 @@ struct LineParser {
     var problems: [Problem] = []
     var tokens: [Token] = []
     var scratch: [UInt8] = []
+    /// How many words come before the first modifier.
+    var leading = 0
+    /// Whether a word comes after a modifier.
+    var wordAfterModifier = false
 
     static let space: UInt8 = 0x20
     static let tab: UInt8 = 0x09
@@ -56,6 +60,8 @@ struct LineParser {
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> ScriptLine? {
         problems.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
+        leading = 0
+        wordAfterModifier = false
         var index = start
         while index < end, Self.isSpace(bytes[index]) { index += 1 }
         if index == end { return .blank }
@@ -67,11 +73,10 @@ struct LineParser {
 
     /// Builds the command from the tokens, or records why the tokens do not make one.
     private mutating func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
-        let leading = tokens.firstIndex(where: \.isModifier) ?? tokens.count
-        let shaped = checkShape(leading: leading)
+        let shaped = checkShape()
         var modifiers = Modifiers()
-        for token in tokens[leading...] {
-            switch token {
+        for index in leading..<tokens.count {
+            switch tokens[index] {
             case .modifier(let start, let end):
                 read(modifier: bytes, from: start, to: end, into: &modifiers)
             case .word(let text, let start, _) where shaped:
@@ -87,6 +92,14 @@ struct LineParser {
         return Command(word(at: 0), word(at: 1), word(at: 2), arguments, modifiers: modifiers)
     }
 
+    /// Adds a token, keeping count of the words before the first modifier.
+    mutating func append(_ token: Token) {
+        if !token.isModifier {
+            if leading == tokens.count { leading += 1 } else { wordAfterModifier = true }
+        }
+        tokens.append(token)
+    }
+
     /// The text of the word token at `index`.
     private func word(at index: Int) -> String {
         if case .word(let text, _, _) = tokens[index] { return text }
@@ -94,10 +107,11 @@ struct LineParser {
     }
 
     /// Checks that a type, an identifier and an action come before the first modifier.
-    private mutating func checkShape(leading: Int) -> Bool {
+    private mutating func checkShape() -> Bool {
         if leading >= 3 { return true }
-        if let modifier = tokens[leading...].first, tokens[leading...].contains(where: { !$0.isModifier }) {
-            problems.append(Problem(offset: modifier.start, message: "modifier before the action; \(Self.shape)"))
+        if wordAfterModifier {
+            problems.append(
+                Problem(offset: tokens[leading].start, message: "modifier before the action; \(Self.shape)"))
             return false
         }
         let missing = ["component type, identifier and action", "identifier and action", "action"][leading]

@@ -40,13 +40,30 @@ enum ModifierName: CaseIterable {
     /// A sentence listing every modifier, for messages.
     static let known = "%timeout, %thinktime, %retrydelay, %ignore or %shouldfail"
 
-    /// The modifier spelled by `bytes`, ignoring ASCII case.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let lowercased = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard let name = Self.allCases.first(where: { $0.spelling.utf8.elementsEqual(lowercased) }) else {
-            return nil
+    /// Every modifier with its spelling's bytes, in printing order.
+    static let spellings: [(name: ModifierName, bytes: [UInt8])] = allCases.map { ($0, Array($0.spelling.utf8)) }
+
+    /// The modifier spelled by `bytes[start..<end]`, ignoring ASCII case.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        for (name, spelling) in Self.spellings where Self.equalIgnoringCase(bytes, from: start, to: end, spelling) {
+            self = name
+            return
         }
-        self = name
+        return nil
+    }
+
+    /// Whether `bytes[start..<end]` is `lowercase`, ignoring ASCII case.
+    static func equalIgnoringCase(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ lowercase: [UInt8]
+    ) -> Bool {
+        guard end - start == lowercase.count else { return false }
+        var index = 0
+        while index < lowercase.count {
+            let byte = bytes[start + index]
+            guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lowercase[index] else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The value this modifier has in `modifiers`, as printed, or nil when it is the default.

@@ -6,8 +6,13 @@
 /// or a byte order mark. In quotes, `"` and `\` are escaped, line feed, carriage return and tab
 /// print as `\n`, `\r` and `\t`, and other control characters and the line and paragraph
 /// separators as `\u{…}`, so every value prints as text that reads back to it.
+///
+/// The text is built as UTF-8 bytes and made a `String` once, at the end.
 struct ScriptPrinter {
-    private(set) var output = ""
+    private var bytes: [UInt8] = []
+
+    /// The text written so far.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `line` and its line feed.
     mutating func append(line: ScriptLine) {
@@ -16,78 +21,82 @@ struct ScriptPrinter {
         case .comment(let text): append(comment: text)
         case .command(let command): append(command: command)
         }
-        output.append("\n")
+        bytes.append(0x0A)
     }
 
     /// Appends `#` and the comment; a line break in it starts another comment line, and a NUL
     /// prints as U+FFFD, so the text still reads back as comments.
     mutating func append(comment text: String) {
-        output.append("#")
+        bytes.append(LineParser.hash)
         guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else {
-            output.append(text)
+            bytes.append(contentsOf: text.utf8)
             return
         }
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n" where previous == "\r": break
-            case "\n", "\r": output.append("\n#")
-            case "\0": output.append("\u{FFFD}")
-            default: output.unicodeScalars.append(scalar)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A where previous == 0x0D: break
+            case 0x0A, 0x0D: bytes.append(contentsOf: [0x0A, LineParser.hash])
+            case 0: bytes.append(contentsOf: "\u{FFFD}".utf8)
+            default: bytes.append(byte)
             }
-            previous = scalar
+            previous = byte
         }
     }
 
     /// Appends a command, without a line feed.
     mutating func append(command: Command) {
         append(token: command.componentType, first: true)
-        output.append(" ")
+        bytes.append(LineParser.space)
         append(token: command.identifier, first: false)
-        output.append(" ")
+        bytes.append(LineParser.space)
         append(token: command.action, first: false)
         for argument in command.arguments {
-            output.append(" ")
+            bytes.append(LineParser.space)
             append(token: argument, first: false)
         }
-        for name in ModifierName.allCases {
+        if command.modifiers.isEmpty { return }
+        for (name, spelling) in ModifierName.spellings {
             guard let value = name.printedValue(in: command.modifiers) else { continue }
-            output.append(" %")
-            output.append(name.spelling)
-            output.append("=")
-            output.append(value)
+            bytes.append(LineParser.space)
+            bytes.append(LineParser.percent)
+            bytes.append(contentsOf: spelling)
+            bytes.append(LineParser.equals)
+            bytes.append(contentsOf: value.utf8)
         }
     }
 
     /// Appends one token, bare or quoted.
     mutating func append(token: String, first: Bool) {
         guard Self.needsQuotes(token, first: first) else {
-            output.append(token)
+            bytes.append(contentsOf: token.utf8)
             return
         }
-        output.append("\"")
+        bytes.append(LineParser.quote)
         for scalar in token.unicodeScalars {
             switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
+            case "\"": bytes.append(contentsOf: [LineParser.backslash, LineParser.quote])
+            case "\\": bytes.append(contentsOf: [LineParser.backslash, LineParser.backslash])
+            case "\n": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "n")])
+            case "\r": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "r")])
+            case "\t": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "t")])
             case _ where Self.isControl(scalar):
-                output.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
-            default: output.unicodeScalars.append(scalar)
+                bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
+            default: bytes.append(contentsOf: scalar.utf8)
             }
         }
-        output.append("\"")
+        bytes.append(LineParser.quote)
     }
 
     /// Whether `token` must be quoted to read back as itself.
     static func needsQuotes(_ token: String, first: Bool) -> Bool {
         guard let lead = token.utf8.first else { return true }
-        if lead == 0x22 || lead == 0x25 || (first && lead == 0x23) { return true }
+        if lead == LineParser.quote || lead == LineParser.percent || (first && lead == LineParser.hash) {
+            return true
+        }
         var ascii = true
         for byte in token.utf8 {
-            if byte <= 0x20 || byte == 0x22 || byte == 0x7F { return true }
+            if byte <= 0x20 || byte == LineParser.quote || byte == 0x7F { return true }
             if byte >= 0x80 { ascii = false }
         }
         if ascii { return false }

@@ -30,8 +30,9 @@ struct SourceLocator {
 
     /// How many characters `bytes[start..<end]` holds; an ill-formed byte counts as one.
     static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        guard start < end else { return 0 }
-        if bytes[start..<end].allSatisfy({ $0 < 0x80 }) { return end - start }
+        var index = start
+        while index < end, bytes[index] < 0x80 { index += 1 }
+        if index == end { return end - start }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count
     }
 }

@@ -9,6 +9,9 @@ enum TextParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<Script, ScriptError> {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var state = State(bytes: bytes, file: file, start: start)
+        var lineFeeds = 0
+        for byte in bytes where byte == 0x0A { lineFeeds += 1 }
+        state.lines.reserveCapacity(lineFeeds + 1)
         var lineStart = start
         while lineStart < bytes.count {
             var lineEnd = lineStart
