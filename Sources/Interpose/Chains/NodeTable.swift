@@ -12,6 +12,12 @@ final class NodeTable<Node: AnyObject> {
     /// Unconditional and without wrappers: the chain is its leading nodes, the body, then its
     /// trailing nodes, and readers may run it as two plain loops.
     @usableFromInline let isFlat: Bool
+    /// How many nodes at the front of the chain take the rest of it over (around and instead
+    /// advice) and apply to every call: a call enters each of them without a walk.
+    @usableFromInline let leadingWrappers: Int
+    /// The first node's address (`nodes[0]`), kept inline so that a call reaches the node it
+    /// enters first with one load fewer; `nil` only in an empty table.
+    @usableFromInline let first: UnsafeRawPointer?
     /// The nodes that run before the body, in order (used when `isFlat`).
     @usableFromInline let leading: UnsafeBufferPointer<UnsafeRawPointer>
     /// The nodes that run after the body, innermost first (used when `isFlat`).
@@ -25,7 +31,9 @@ final class NodeTable<Node: AnyObject> {
         count = nodes.count
         isUnconditional = nodes.allSatisfy(\.isUnconditional)
         isFlat = isUnconditional && !nodes.contains { side($0) == .wrapping }
+        leadingWrappers = nodes.prefix { $0.isUnconditional && side($0) == .wrapping }.count
         self.nodes = Self.addresses(nodes)
+        first = nodes.first.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
         leading = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) != .after }))
         trailing = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) == .after }.reversed()))
     }
