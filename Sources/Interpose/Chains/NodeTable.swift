@@ -12,9 +12,11 @@ final class NodeTable<Node: AnyObject> {
     /// Unconditional and without wrappers: the chain is its leading nodes, the body, then its
     /// trailing nodes, and readers may run it as two plain loops.
     @usableFromInline let isFlat: Bool
-    /// How many nodes at the front of the chain take the rest of it over (around and instead
-    /// advice) and apply to every call: a call enters each of them without a walk.
+    /// How many nodes at the front of the chain wrap the rest of it (around advice) and apply
+    /// to every call: a call enters each of them without a walk.
     @usableFromInline let leadingWrappers: Int
+    /// Whether the first node replaces the rest of the chain (instead advice) for every call.
+    @usableFromInline let startsWithReplacement: Bool
     /// The first node's address (`nodes[0]`), kept inline so that a call reaches the node it
     /// enters first with one load fewer; `nil` only in an empty table.
     @usableFromInline let first: UnsafeRawPointer?
@@ -30,8 +32,9 @@ final class NodeTable<Node: AnyObject> {
         owned = nodes
         count = nodes.count
         isUnconditional = nodes.allSatisfy(\.isUnconditional)
-        isFlat = isUnconditional && !nodes.contains { side($0) == .wrapping }
+        isFlat = isUnconditional && nodes.allSatisfy { side($0) == .before || side($0) == .after }
         leadingWrappers = nodes.prefix { $0.isUnconditional && side($0) == .wrapping }.count
+        startsWithReplacement = nodes.first.map { $0.isUnconditional && side($0) == .replacing } ?? false
         self.nodes = Self.addresses(nodes)
         first = nodes.first.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
         leading = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) != .after }))
@@ -66,6 +69,8 @@ enum NodeSide {
     case before
     /// Runs after the rest returns (after advice).
     case after
-    /// Takes the rest over (around and instead advice).
+    /// Wraps the rest, which it may run (around advice).
     case wrapping
+    /// Takes the place of the rest, which it never runs (instead advice).
+    case replacing
 }

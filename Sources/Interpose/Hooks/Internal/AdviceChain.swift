@@ -30,7 +30,7 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         @usableFromInline let receiver: Unmanaged<Receiver>
         /// The table's node addresses.
         @usableFromInline let nodes: UnsafeMutablePointer<UnsafeRawPointer>
-        /// How many leading nodes are wrappers that apply to every call
+        /// How many leading nodes are around advice that applies to every call
         /// (``NodeTable/leadingWrappers``).
         @usableFromInline let wrappers: Int
         /// The table's node count: proceeding from here runs the body.
@@ -59,15 +59,17 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     var receiver: Receiver { frame.pointee.receiver.takeUnretainedValue() }
 
     /// Resumes the chain at node `next`: what ``Invocation/proceed()`` does, inlined into the
-    /// advice that calls it. An unconditional wrapper next in line is called straight from
+    /// advice that calls it. Unconditional around advice next in line is called straight from
     /// here, and so is the body once the chain is done, so a chain of around advice costs one
-    /// stack frame per advice: the advice's own. Anything else takes the walk.
+    /// stack frame per advice: the advice's own. Anything else (instead advice, a scope to
+    /// test, before or after advice) takes the walk.
     @inlinable @inline(__always)
     func proceed(from next: Int, arguments: Arguments) throws(Failure) -> Result {
         if next < frame.pointee.wrappers {
-            return try Self.enter(
-                Unmanaged<Node>.fromOpaque(frame.pointee.nodes[next]), next: next &+ 1, arguments: arguments,
-                frame: frame)
+            return try Unmanaged<Node>.fromOpaque(frame.pointee.nodes[next]).withGuaranteed {
+                (node) throws(Failure) -> Result in
+                try node.around(Invocation(chain: self, next: next &+ 1, arguments: arguments))
+            }
         }
         if next == frame.pointee.count { return try Self.callBody(frame.pointee, arguments: arguments) }
         return try resume(from: next, arguments: arguments)
@@ -95,13 +97,15 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     }
 
     /// Runs `table`'s chain, then `body`, for one call on `receiver`. A chain that starts with
-    /// an unconditional wrapper is handed to it here, without a walk.
+    /// unconditional around or instead advice is handed to it here, without a walk.
     @inlinable @inline(__always)
     static func run(
         receiver: Receiver, arguments: Arguments, table: Unmanaged<Table>, body: Body
     ) throws(Failure) -> Result {
-        let (wrappers, first) = table._withUnsafeGuaranteedRef { ($0.leadingWrappers, $0.first) }
-        if wrappers != 0 {
+        let (wrappers, replaces, first) = table._withUnsafeGuaranteedRef {
+            ($0.leadingWrappers, $0.startsWithReplacement, $0.first)
+        }
+        if wrappers != 0 || replaces {
             return try wrap(
                 Unmanaged<Node>.fromOpaque(first.unsafelyUnwrapped), next: 1, receiver: receiver, arguments: arguments,
                 table: table, body: body)
