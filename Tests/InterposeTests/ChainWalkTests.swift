@@ -1,8 +1,9 @@
 import Interpose
 import Testing
 
-/// The chain runs three ways (two plain loops, a walk, and a walk resumed by around advice);
-/// these tests pin down that all three keep the same order and semantics.
+/// The chain runs four ways (two plain loops, a walk, a walk resumed by around advice, and
+/// around advice at the front of the chain entered and resumed without a walk); these tests pin
+/// down that all of them keep the same order and semantics.
 @Suite("Chain walks: flat, scoped and resumed chains agree")
 struct ChainWalkTests {
     let registry = AspectRegistry()
@@ -18,6 +19,11 @@ struct ChainWalkTests {
             case "a":
                 try registry.on(Vault.depositHook, named: name, scope: scope).after { [trail] _, _, _ in
                     trail.note(name)
+                }
+            case "i":
+                try registry.on(Vault.depositHook, named: name, scope: scope).instead { [trail] _, amount in
+                    trail.note(name)
+                    return amount
                 }
             default:
                 try registry.on(Vault.depositHook, named: name, scope: scope).around { [trail] invocation in
@@ -37,6 +43,11 @@ struct ChainWalkTests {
             ("bra", ["b0", "r1>", "a2", "<r1"]),
             ("arb", ["r1>", "b2", "<r1", "a0"]),
             ("rr", ["r0>", "r1>", "<r1", "<r0"]),
+            ("rrb", ["r0>", "r1>", "b2", "<r1", "<r0"]),
+            ("rra", ["r0>", "r1>", "a2", "<r1", "<r0"]),
+            ("rir", ["r0>", "i1", "<r0"]),
+            ("brr", ["b0", "r1>", "r2>", "<r2", "<r1"]),
+            ("rbr", ["r0>", "b1", "r2>", "<r2", "<r0"]),
         ])
     func order(layout: String, expected: [String]) throws {
         let vault = Vault(registry: registry)
@@ -84,5 +95,44 @@ struct ChainWalkTests {
         _ = other.deposit(1)
         _ = chosen.deposit(1)
         #expect(trail.all == ["other", "spy", "chosen"])
+    }
+
+    @Test("nested around advice hands changed arguments inward and changed results outward, proceeding twice")
+    func nestedArounds() throws {
+        let vault = Vault(registry: registry)
+        try registry.on(Vault.depositHook, named: "outer").around { invocation in
+            invocation.proceed(with: invocation.arguments * 10) + 1
+        }
+        try registry.on(Vault.depositHook, named: "middle").around { invocation in
+            let first = invocation.proceed()
+            return first + invocation.proceed(with: invocation.arguments + 1)
+        }
+        try registry.on(Vault.depositHook, named: "inner").around { invocation in
+            invocation.proceed(with: invocation.arguments * 2) * 100
+        }
+        // outer deposits 10 through middle, which proceeds with 10 and then 11; inner doubles
+        // each, so the body sees 20 (balance 20) and then 22 (balance 42).
+        #expect(vault.deposit(1) == (20 * 100 + 42 * 100) + 1)
+        #expect(vault.balance == 42)
+    }
+
+    @Test("around advice that calls its own hook again gets a chain of its own, and both finish in order")
+    func reentrantArounds() throws {
+        let vault = Vault(registry: registry)
+        try registry.on(Vault.depositHook, named: "outer").around { [trail] invocation in
+            trail.note("outer \(invocation.arguments)>")
+            defer { trail.note("<outer \(invocation.arguments)") }
+            if invocation.arguments > 1 { _ = invocation.receiver.deposit(invocation.arguments - 1) }
+            return invocation.proceed()
+        }
+        try registry.on(Vault.depositHook, named: "inner").around { [trail] invocation in
+            trail.note("inner \(invocation.arguments)")
+            return invocation.proceed()
+        }
+        #expect(vault.deposit(2) == 3)
+        #expect(
+            trail.all == [
+                "outer 2>", "outer 1>", "inner 1", "<outer 1", "inner 2", "<outer 2",
+            ])
     }
 }

@@ -30,7 +30,7 @@ public struct Invocation<Receiver: Interceptable, Arguments, Result, Failure: Er
     ///
     /// - Returns: What the rest of the chain returned.
     /// - Throws: What the rest of the chain threw.
-    @inlinable
+    @inlinable @inline(__always)
     public func proceed() throws(Failure) -> Result {
         try chain.proceed(from: next, arguments: arguments)
     }
@@ -40,7 +40,7 @@ public struct Invocation<Receiver: Interceptable, Arguments, Result, Failure: Er
     /// - Parameter arguments: The arguments the rest of the chain sees.
     /// - Returns: What the rest of the chain returned.
     /// - Throws: What the rest of the chain threw.
-    @inlinable
+    @inlinable @inline(__always)
     public func proceed(with arguments: Arguments) throws(Failure) -> Result {
         try chain.proceed(from: next, arguments: arguments)
     }

@@ -12,6 +12,14 @@ final class NodeTable<Node: AnyObject> {
     /// Unconditional and without wrappers: the chain is its leading nodes, the body, then its
     /// trailing nodes, and readers may run it as two plain loops.
     @usableFromInline let isFlat: Bool
+    /// How many nodes at the front of the chain wrap the rest of it (around advice) and apply
+    /// to every call: a call enters each of them without a walk.
+    @usableFromInline let leadingWrappers: Int
+    /// Whether the first node replaces the rest of the chain (instead advice) for every call.
+    @usableFromInline let startsWithReplacement: Bool
+    /// The first node's address (`nodes[0]`), kept inline so that a call reaches the node it
+    /// enters first with one load fewer; `nil` only in an empty table.
+    @usableFromInline let first: UnsafeRawPointer?
     /// The nodes that run before the body, in order (used when `isFlat`).
     @usableFromInline let leading: UnsafeBufferPointer<UnsafeRawPointer>
     /// The nodes that run after the body, innermost first (used when `isFlat`).
@@ -24,8 +32,11 @@ final class NodeTable<Node: AnyObject> {
         owned = nodes
         count = nodes.count
         isUnconditional = nodes.allSatisfy(\.isUnconditional)
-        isFlat = isUnconditional && !nodes.contains { side($0) == .wrapping }
+        isFlat = isUnconditional && nodes.allSatisfy { side($0) == .before || side($0) == .after }
+        leadingWrappers = nodes.prefix { $0.isUnconditional && side($0) == .wrapping }.count
+        startsWithReplacement = nodes.first.map { $0.isUnconditional && side($0) == .replacing } ?? false
         self.nodes = Self.addresses(nodes)
+        first = nodes.first.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
         leading = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) != .after }))
         trailing = UnsafeBufferPointer(Self.buffer(nodes.filter { side($0) == .after }.reversed()))
     }
@@ -58,6 +69,8 @@ enum NodeSide {
     case before
     /// Runs after the rest returns (after advice).
     case after
-    /// Takes the rest over (around and instead advice).
+    /// Wraps the rest, which it may run (around advice).
     case wrapping
+    /// Takes the place of the rest, which it never runs (instead advice).
+    case replacing
 }

@@ -26,9 +26,9 @@ extension ThrowingHook {
         let directory = registry.store.published.load()
         if _fastPath(directory == nil) { return try body(receiver, arguments) }
         if !registry.store.admits(receiver) { return try body(receiver, arguments) }
-        return try callAdvised(
+        return try Self.callAdvised(
             receiver: receiver, arguments: arguments, registry: registry,
-            directory: directory.unsafelyUnwrapped, body: body
+            directory: directory.unsafelyUnwrapped, name: HookKey.address(of: name), site: site.word, body: body
         ).get()
     }
 
@@ -40,16 +40,20 @@ extension ThrowingHook {
     /// apply to, and otherwise counts itself in as a reader of the chain while it runs (see
     /// ``ChainSlot``). `registry` owns the slot and is kept until the call returns, even if
     /// the receiver's `aspectRegistry` is a variable that changes while advice runs.
+    ///
+    /// The caller passes the two constant halves of the hook's key (its name literal's address
+    /// and its site's word) rather than the hook, and the hook's type is looked up only here,
+    /// so that the inlined call site has nothing to compute before its branch.
     @inlinable @inline(never)
-    func callAdvised(
+    static func callAdvised(
         receiver: Receiver, arguments: Arguments, registry: AspectRegistry,
-        directory: Unmanaged<Directory<AnyAdviceNode>>,
+        directory: Unmanaged<Directory<AnyAdviceNode>>, name: UInt, site: UInt,
         body: (Receiver, Arguments) throws(Failure) -> Result
     ) -> Swift.Result<Result, Failure> {
         defer { withExtendedLifetime(registry) {} }
         do throws(Failure) {
-            let key = self.key
-            guard let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) }),
+            let tag = signature ^ site
+            guard let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: name, tag: tag) }),
                 slot._withUnsafeGuaranteedRef({ $0.admits(receiver) })
             else {
                 return .success(try body(receiver, arguments))
@@ -59,9 +63,7 @@ extension ThrowingHook {
                 return .success(try body(receiver, arguments))
             }
             return .success(
-                try table.withGuaranteed { (table) throws(Failure) -> Result in
-                    try AdviceChain.run(receiver: receiver, arguments: arguments, table: table, body: body)
-                })
+                try AdviceChain.run(receiver: receiver, arguments: arguments, table: table, body: body))
         } catch {
             return .failure(error)
         }

@@ -38,7 +38,8 @@ class AnyAdviceNode: ListedNode {
         switch summary.kind {
         case .before: .before
         case .after: .after
-        case .around, .instead: .wrapping
+        case .around: .wrapping
+        case .instead: .replacing
         }
     }
     /// Whether the node runs after the rest of the chain.

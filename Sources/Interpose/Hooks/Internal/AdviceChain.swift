@@ -3,10 +3,14 @@
 /// The walk runs `before` advice as it meets it, remembers `after` advice (one bit each) and
 /// runs it in reverse once the body returns, so a chain of before and after advice costs no
 /// stack frame per advice and never needs the body anywhere but in its parameter. Only when
-/// around advice takes over does the call put a ``Frame`` (receiver, table, body) on its stack;
-/// the ``Invocation`` handed to the advice points to it, so it copies one word and retains
-/// nothing. Nothing else is retained either: the caller holds the receiver, and the call is
-/// counted as a reader of the hook's ``ChainSlot``, which keeps the table alive until it returns.
+/// around advice takes over does the call put a ``Frame`` (receiver, the table's nodes, body) on
+/// its stack; the ``Invocation`` handed to the advice points to it, so it copies one word and
+/// retains nothing. Around advice that proceeds runs ``proceed(from:arguments:)`` inlined into
+/// itself: it calls the next unconditional around advice, or the body, directly, so a chain of
+/// them costs one stack frame per advice, like a chain of closures. Nothing else is retained
+/// either: the caller holds the receiver, the body is called borrowed from the frame, and the
+/// call is counted as a reader of the hook's ``ChainSlot``, which keeps the table alive until it
+/// returns.
 ///
 /// Every function here takes its arguments in one order: receiver, arguments, table, body,
 /// frame.
@@ -18,16 +22,27 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
 
     /// What around advice resumes: lives on the caller's stack for the duration of the call.
     ///
+    /// It copies what ``proceed(from:arguments:)`` reads from the table, so that resuming the
+    /// chain at an unconditional wrapper, or at the body, reads the frame and one node and
+    /// nothing else.
     @usableFromInline
-    struct Frame {
+    struct Frame: ~Copyable {
         @usableFromInline let receiver: Unmanaged<Receiver>
+        /// The table's node addresses.
+        @usableFromInline let nodes: UnsafeMutablePointer<UnsafeRawPointer>
+        /// How many leading nodes are around advice that applies to every call
+        /// (``NodeTable/leadingWrappers``).
+        @usableFromInline let wrappers: Int
+        /// The table's node count: proceeding from here runs the body.
+        @usableFromInline let count: Int
         @usableFromInline let table: Unmanaged<Table>
         @usableFromInline let body: Body
 
         @inlinable
-        init(receiver: Receiver, table: Table, body: @escaping Body) {
+        init(receiver: Receiver, table: Unmanaged<Table>, body: @escaping Body) {
             self.receiver = .passUnretained(receiver)
-            self.table = .passUnretained(table)
+            (nodes, wrappers, count) = table._withUnsafeGuaranteedRef { ($0.nodes, $0.leadingWrappers, $0.count) }
+            self.table = table
             self.body = body
         }
     }
@@ -43,41 +58,71 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @inlinable
     var receiver: Receiver { frame.pointee.receiver.takeUnretainedValue() }
 
-    /// Resumes the chain at node `start`: what ``Invocation/proceed()`` does. The body, or an
-    /// unconditional around advice next in line, is reached without a walk.
-    @inlinable
-    func proceed(from start: Int, arguments: Arguments) throws(Failure) -> Result {
+    /// Resumes the chain at node `next`: what ``Invocation/proceed()`` does, inlined into the
+    /// advice that calls it. Unconditional around advice next in line is called straight from
+    /// here, and so is the body once the chain is done, so a chain of around advice costs one
+    /// stack frame per advice: the advice's own. Anything else (instead advice, a scope to
+    /// test, before or after advice) takes the walk.
+    @inlinable @inline(__always)
+    func proceed(from next: Int, arguments: Arguments) throws(Failure) -> Result {
+        if next < frame.pointee.wrappers {
+            return try Unmanaged<Node>.fromOpaque(frame.pointee.nodes[next]).withGuaranteed {
+                (node) throws(Failure) -> Result in
+                try node.around(Invocation(chain: self, next: next &+ 1, arguments: arguments))
+            }
+        }
+        if next == frame.pointee.count { return try Self.callBody(frame.pointee, arguments: arguments) }
+        return try resume(from: next, arguments: arguments)
+    }
+
+    /// Calls the body borrowed from the frame. Read through the pointer instead, the closure
+    /// would be copied, and its context retained and released around every call.
+    @inlinable @inline(__always)
+    static func callBody(_ frame: borrowing Frame, arguments: Arguments) throws(Failure) -> Result {
+        try frame.receiver.withGuaranteed { (receiver) throws(Failure) -> Result in try frame.body(receiver, arguments)
+        }
+    }
+
+    /// Resumes the chain at a node that needs the walk (a scope to test, before or after
+    /// advice): kept out of line so that advice which proceeds stays small.
+    @inlinable @inline(never)
+    func resume(from start: Int, arguments: Arguments) throws(Failure) -> Result {
         try frame.pointee.receiver.withGuaranteed { (receiver) throws(Failure) -> Result in
             try frame.pointee.table.withGuaranteed { (table) throws(Failure) -> Result in
-                if start == table.count { return try frame.pointee.body(receiver, arguments) }
-                if let node = Self.unconditionalWrapper(at: start, in: table) {
-                    return try Self.enter(
-                        node, next: start &+ 1, receiver: receiver, arguments: arguments, frame: frame)
-                }
-                return try Self.walk(
+                try Self.walk(
                     from: start, receiver: receiver, arguments: arguments, table: table,
                     body: frame.pointee.body, frame: frame)
             }
         }
     }
 
-    /// Runs `table`'s chain, then `body`, for one call on `receiver`.
-    @inlinable
-    static func run(receiver: Receiver, arguments: Arguments, table: Table, body: Body) throws(Failure) -> Result {
-        if table.isFlat { return try runFlat(receiver: receiver, arguments: arguments, table: table, body: body) }
-        if let node = unconditionalWrapper(at: 0, in: table) {
-            return try wrap(node, next: 1, receiver: receiver, arguments: arguments, table: table, body: body)
+    /// Runs `table`'s chain, then `body`, for one call on `receiver`. A chain that starts with
+    /// unconditional around or instead advice is handed to it here, without a walk.
+    @inlinable @inline(__always)
+    static func run(
+        receiver: Receiver, arguments: Arguments, table: Unmanaged<Table>, body: Body
+    ) throws(Failure) -> Result {
+        let (wrappers, replaces, first) = table._withUnsafeGuaranteedRef {
+            ($0.leadingWrappers, $0.startsWithReplacement, $0.first)
         }
-        return try walk(from: 0, receiver: receiver, arguments: arguments, table: table, body: body, frame: nil)
+        if wrappers != 0 || replaces {
+            return try wrap(
+                Unmanaged<Node>.fromOpaque(first.unsafelyUnwrapped), next: 1, receiver: receiver, arguments: arguments,
+                table: table, body: body)
+        }
+        return try table.withGuaranteed { (table) throws(Failure) -> Result in
+            try runUnwrapped(receiver: receiver, arguments: arguments, table: table, body: body)
+        }
     }
 
-    /// The node at `index` when it is around or instead advice that applies to every call, so
-    /// the chain can hand over to it without a walk.
-    @inlinable @inline(__always)
-    static func unconditionalWrapper(at index: Int, in table: Table) -> Unmanaged<Node>? {
-        guard table.isUnconditional else { return nil }
-        let node = Unmanaged<Node>.fromOpaque(table.nodes[index])
-        return node._withUnsafeGuaranteedRef({ $0.kind.wrapsRest }) ? node : nil
+    /// Runs a chain that does not start with an unconditional wrapper: as two loops when it is
+    /// flat, otherwise by a walk.
+    @inlinable @inline(never)
+    static func runUnwrapped(
+        receiver: Receiver, arguments: Arguments, table: Table, body: Body
+    ) throws(Failure) -> Result {
+        if table.isFlat { return try runFlat(receiver: receiver, arguments: arguments, table: table, body: body) }
+        return try walk(from: 0, receiver: receiver, arguments: arguments, table: table, body: body, frame: nil)
     }
 
     /// Runs a flat chain (unconditional before and after advice only) as two loops.
@@ -131,10 +176,11 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
             case .around, .instead:
                 let result: Result
                 if let frame {
-                    result = try enter(node, next: index, receiver: receiver, arguments: arguments, frame: frame)
+                    result = try enter(node, next: index, arguments: arguments, frame: frame)
                 } else {
                     result = try wrap(
-                        node, next: index, receiver: receiver, arguments: arguments, table: table, body: body)
+                        node, next: index, receiver: receiver, arguments: arguments, table: .passUnretained(table),
+                        body: body)
                 }
                 try runAfter(
                     pendingAfter, from: start, receiver: receiver, arguments: arguments, table: table, result: result)
@@ -148,18 +194,33 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
 
     /// Hands the rest of the chain to around or instead advice: around advice gets the call's
     /// frame, made here; instead advice needs none.
-    @inlinable
+    @inlinable @inline(__always)
     static func wrap(
-        _ node: Unmanaged<Node>, next: Int, receiver: Receiver, arguments: Arguments, table: Table, body: Body
+        _ node: Unmanaged<Node>, next: Int, receiver: Receiver, arguments: Arguments, table: Unmanaged<Table>,
+        body: Body
     ) throws(Failure) -> Result {
         if node._withUnsafeGuaranteedRef({ $0.kind == .instead }) {
             return try node.withGuaranteed { (node) throws(Failure) -> Result in try node.instead(receiver, arguments) }
         }
         return try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
             var made = Frame(receiver: receiver, table: table, body: body)
-            return try withUnsafePointer(to: &made) { (frame) throws(Failure) -> Result in
-                try enter(node, next: next, receiver: receiver, arguments: arguments, frame: frame)
+            return try withFramePointer(&made) { (frame) throws(Failure) -> Result in
+                try enter(node, next: next, arguments: arguments, frame: frame)
             }
+        }
+    }
+
+    /// Lends `frame`'s address to `body`. A frame holds addresses and a closure, never a
+    /// buffer that could overrun, so it goes without a stack protector.
+    @inlinable @inline(__always)
+    static func withFramePointer(
+        _ frame: inout Frame, _ body: (UnsafePointer<Frame>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        do {
+            return try _withUnprotectedUnsafeMutablePointer(to: &frame) { try body(UnsafePointer($0)) }
+        } catch {
+            // `body` throws only `Failure`; the standard library's signature erases it.
+            throw error as! Failure
         }
     }
 
@@ -167,10 +228,14 @@ struct AdviceChain<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     /// advice with the call.
     @inlinable @inline(__always)
     static func enter(
-        _ node: Unmanaged<Node>, next: Int, receiver: Receiver, arguments: Arguments, frame: UnsafePointer<Frame>
+        _ node: Unmanaged<Node>, next: Int, arguments: Arguments, frame: UnsafePointer<Frame>
     ) throws(Failure) -> Result {
         try node.withGuaranteed { (node) throws(Failure) -> Result in
-            if node.kind == .instead { return try node.instead(receiver, arguments) }
+            if node.kind == .instead {
+                return try frame.pointee.receiver.withGuaranteed { (receiver) throws(Failure) -> Result in
+                    try node.instead(receiver, arguments)
+                }
+            }
             return try node.around(Invocation(chain: AdviceChain(frame), next: next, arguments: arguments))
         }
     }

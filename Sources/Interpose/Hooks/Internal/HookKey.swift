@@ -17,9 +17,14 @@ struct HookKey: ListKey, Sendable {
     ///     that share a name literal and a type still get keys of their own.
     @inlinable
     init(name: StaticString, signature: ObjectIdentifier, site: UInt) {
-        self.address =
-            name.hasPointerRepresentation
-            ? UInt(bitPattern: name.utf8Start) : UInt(name.unicodeScalar.value)
+        self.address = Self.address(of: name)
         self.tag = UInt(bitPattern: signature) ^ site
+    }
+
+    /// The first half of a key: `name`'s address (or its scalar, for a one-scalar literal), a
+    /// constant for a hook declared as a `static let`.
+    @inlinable @inline(__always)
+    static func address(of name: StaticString) -> UInt {
+        name.hasPointerRepresentation ? UInt(bitPattern: name.utf8Start) : UInt(name.unicodeScalar.value)
     }
 }
