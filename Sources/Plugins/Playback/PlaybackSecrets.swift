@@ -83,8 +83,8 @@ public struct PlaybackSecrets: Hashable, Sendable, CustomStringConvertible, Cust
     ///   value.
     public init(fileContents text: String) throws(PlaybackSecretsError) {
         self.init()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r", with: "")
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let (name, value) = try Self.split(trimmed, line: index + 1)
             values[name] = value

@@ -86,7 +86,7 @@ public final class Player {
         for (index, (line, command)) in commands.enumerated() {
             let result: CommandResult
             if let stoppedAt {
-                let reason = "not run: playback stopped at the failure on line \(stoppedAt)"
+                let reason = "playback stopped at the failure on line \(stoppedAt)"
                 result = CommandResult(line: line, command: command, outcome: .notRun, reason: reason, start: clock.now)
             } else {
                 result = play(command, line: line, thinking: played > 0)

@@ -44,8 +44,8 @@ import Testing
         #expect(!form.name.isFirstResponder)
     }
 
-    @Test("a picker spins to the row, a table selects a row and scrolls to an offset or a row")
-    func listsAndWheels() {
+    @Test("a picker spins each wheel to the row")
+    func wheels() {
         let wheels = PlaybackForm(in: test).wheels
         test.play([c("PickerView wheels Select 3"), c("PickerView wheels Select 2 1")]).expectPassed()
         #expect(wheels.selectedRow(inComponent: 0) == 3 && wheels.selectedRow(inComponent: 1) == 2)
@@ -94,18 +94,19 @@ import Testing
     @Test("Back pops the screen the bar shows; Device shakes and rotates")
     func navigationAndDevice() {
         let scene = PlaybackNavigation(in: test)
-        let shakes = test.collect(ShakeHeard.self)
-        _ = shakes
-        test.play([c("TableView list Select 0"), c("NavigationBar Wi-Fi Back"), c("Device * Rotate landscapeLeft")])
-            .expectPassed()
+        let listener = test.add { PlaybackShakeCounter(frame: Rect(x: 0, y: 0, width: 1, height: 1)) }
+        #expect(listener.becomeFirstResponder())
+        test.play([c("Device * Shake"), c("Device * Rotate landscapeLeft")]).expectPassed()
+        #expect(listener.shakes == 1)
+        #expect(test.app.device.orientation == .landscapeLeft)
+        test.perform(c("TableView list Select 0")).expectOutcome(.passed)
+        test.app.clock.runUntilIdle()
+        #expect(scene.navigation.viewControllers.count == 2)
+        test.perform(c("NavigationBar Wi-Fi Back")).expectOutcome(.passed)
         test.app.clock.runUntilIdle()
         #expect(scene.navigation.viewControllers.count == 1)
-        #expect(test.app.device.orientation == .landscapeLeft)
     }
 }
-
-/// Stands in for an app's reaction to a shake.
-struct ShakeHeard: Sendable {}
 
 extension CommandResult {
     /// Expects the outcome, showing the reason when it differs.
