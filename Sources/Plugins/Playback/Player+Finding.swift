@@ -51,21 +51,32 @@ extension Player {
     /// action touches it.
     func makeActionable(_ view: View, for action: PlaybackAction) throws(PlaybackError) {
         guard action.touches else { return }
-        let name = view.componentName
-        guard ([view] + view.ancestors).allSatisfy({ ($0 as? Control)?.isEnabled ?? true }) else {
-            throw .untouchable(.disabled(component: name))
+        if Self.chain(from: view, contains: { ($0 as? Control)?.isEnabled == false }) {
+            throw .untouchable(.disabled(component: view.componentName))
         }
-        guard view.isInteractiveInTree else { throw .untouchable(.userInteractionDisabled(component: name)) }
+        if Self.chain(from: view, contains: { !$0.isUserInteractionEnabled }) {
+            throw .untouchable(.userInteractionDisabled(component: view.componentName))
+        }
         guard let point = try touchPoint(of: action, on: view), let window = view.window else { return }
         scrollIntoView(view, at: point)
         let inWindow = view.convert(point, to: nil)
         guard window.bounds.contains(inWindow) else {
-            throw .offScreen(component: name, frame: view.convert(view.bounds, to: nil))
+            throw .offScreen(component: view.componentName, frame: view.convert(view.bounds, to: nil))
         }
         let hit = window.hitTest(inWindow, with: nil)
         guard let hit, hit.isDescendant(of: view) else {
-            throw .untouchable(.covered(component: name, by: hit?.componentName, point: inWindow))
+            throw .untouchable(.covered(component: view.componentName, by: hit?.componentName, point: inWindow))
         }
+    }
+
+    /// Whether `view` or a view it is inside is one `predicate` picks.
+    private static func chain(from view: View, contains predicate: (View) -> Bool) -> Bool {
+        var current: View? = view
+        while let next = current {
+            if predicate(next) { return true }
+            current = next.superview
+        }
+        return false
     }
 
     /// Scrolls each scroll view around `view`, nearest first, as little as shows `view` (or,
@@ -75,7 +86,10 @@ extension Player {
     /// The scroll goes through ``Components/ScrollView/setContentOffset(_:animated:)``, and so
     /// through its hook and delegate, as a person's scroll to the component would.
     private func scrollIntoView(_ view: View, at point: Point) {
-        for case let scrollView as ScrollView in view.ancestors {
+        var ancestor = view.superview
+        while let next = ancestor {
+            ancestor = next.superview
+            guard let scrollView = next as? ScrollView else { continue }
             let target = view.convert(point, to: scrollView)
             guard !scrollView.bounds.contains(target) else { continue }
             let frame = view.convert(view.bounds, to: scrollView)
