@@ -30,6 +30,9 @@ enum Targets {
         ratio(
             "synthesized swipe, 100,000 rows", to: "synthesized swipe, 100 rows", atMost: 1.5,
             "a swipe on 100,000 rows within 1.5x of the same swipe on 100"),
+        ratio(
+            "play a command, 1,000 views", to: "synthesize the same input directly", atMost: 2,
+            "playing a script, finding each component among 1,000 views, within 2x of synthesizing the input directly"),
         equal(
             "heap per hooked receiver, no advice", to: "heap per hooked receiver, type advice installed",
             "installed advice adds no per-instance storage"),
