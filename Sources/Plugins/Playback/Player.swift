@@ -77,7 +77,7 @@ public final class Player {
     /// - Parameter script: The script to play.
     /// - Returns: A result per command, with the run's virtual start and duration.
     public func play(_ script: Script) -> PlaybackReport {
-        let start = clock.now
+        let start = clock.elapsed
         let commands = script.numberedCommands
         var results: [CommandResult] = []
         results.reserveCapacity(commands.count)
@@ -96,7 +96,7 @@ public final class Player {
             results.append(result)
             publish(result, index: index, count: commands.count)
         }
-        return PlaybackReport(results: results, start: start, duration: clock.now - start)
+        return PlaybackReport(results: results, start: Self.seconds(start), duration: seconds(since: start))
     }
 
     /// Plays one command as if it were a script's first: no think time unless it sets
@@ -128,7 +128,7 @@ public final class Player {
         if let thinkTime = command.modifiers.thinkTime ?? (thinking ? options.thinkTime : nil) {
             clock.advance(by: Self.seconds(thinkTime))
         }
-        let start = clock.now
+        let start = clock.elapsed
         var failure: PlaybackError?
         do throws(PlaybackError) {
             try execute(command, line: line)
@@ -137,8 +137,8 @@ public final class Player {
         }
         let (outcome, reason) = Self.outcome(failure, shouldFail: command.modifiers.shouldFail == true)
         return CommandResult(
-            line: line, command: command, outcome: outcome, reason: reason.map(redacted), start: start,
-            duration: clock.now - start)
+            line: line, command: command, outcome: outcome, reason: reason.map(redacted), start: Self.seconds(start),
+            duration: seconds(since: start))
     }
 
     private static func outcome(_ failure: PlaybackError?, shouldFail: Bool) -> (CommandOutcome, String?) {
@@ -159,6 +159,16 @@ public final class Player {
 
     private func publish(_ result: CommandResult, index: Int, count: Int) {
         bus?.publish(CommandPlayed(result: result, index: index, count: count), from: application)
+    }
+
+    /// The virtual seconds from `start` to now, exact to the nanosecond the clock keeps.
+    private func seconds(since start: Duration) -> Double {
+        Self.seconds(clock.elapsed - start)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds / 1_000_000_000) / 1e9
     }
 
     /// Milliseconds as seconds.

@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test("gestures on any view: Tap, DoubleTap, LongPress, Move, Swipe, Pinch")
-    func gestures() {
+    func gestures() throws {
         let form = PlaybackForm(in: test)
         let report = test.play([
             c("Sketchpad pad Tap"), c("Sketchpad pad DoubleTap"), c("Sketchpad pad LongPress 1.5"),
@@ -86,8 +86,12 @@ import Testing
             c("ScrollView photo Pinch 2 77.5 85"),
         ])
         report.expectPassed()
-        #expect(form.pad.strokes.count == 5)
+        // A tap, two taps, a press: one point each; then the path of the move.
+        #expect(form.pad.strokes.map(\.count) == [1, 1, 1, 1, 3])
         #expect(form.pad.strokes.last == [Point(x: 10, y: 10), Point(x: 40, y: 50), Point(x: 80, y: 20)])
+        #expect(report.results[2].duration >= 1.5)
+        let swipe = try #require(form.swiper.strokes.last)
+        #expect(swipe.count > 2 && (swipe.last?.x ?? 0) < (swipe.first?.x ?? 0) - 30)
         #expect(form.photo.zoomScale > 1.5)
     }
 
