@@ -23,8 +23,9 @@ extension Player {
         var action = planned
         let (view, ready) = try retrying(command, timeout: timeout) { () throws(PlaybackError) in
             let view = try locate(command, line: line)
-            var ready = action ?? .tap
-            if action == nil, let parsed = try parser.parse(kind: ComponentKind.of(view)) { ready = parsed }
+            // A type of the app's own takes the vocabulary of its nearest built-in class.
+            let ready: PlaybackAction
+            if let action { ready = action } else { ready = try parser.parse(for: ComponentKind.of(view)) }
             action = ready
             try makeActionable(view, for: ready)
             return (view, ready)

@@ -13,8 +13,16 @@ struct ActionParser {
     /// The action, when the kind is known or the action is a check any kind has; `nil` when
     /// the kind must come from the component found.
     func parse(kind: ComponentKind?) throws(PlaybackError) -> PlaybackAction? {
+        guard let kind else { return try check() }
+        return try parse(for: kind)
+    }
+
+    /// The action as `kind` has it.
+    ///
+    /// - Throws: ``PlaybackError/unknownAction(type:action:actions:)`` when the kind has no
+    ///   such action, or the arguments' error.
+    func parse(for kind: ComponentKind) throws(PlaybackError) -> PlaybackAction {
         if kind != .device, let check = try check() { return check }
-        guard let kind else { return nil }
         if let action = try gesture(kind) { return action }
         if let action = try own(kind) { return action }
         throw .unknownAction(type: type, action: action, actions: kind.actions)
