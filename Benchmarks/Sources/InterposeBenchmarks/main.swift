@@ -36,6 +36,7 @@ do {
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
     if include("tables") { benchmarks += TableBenchmarks.make() }
     if include("script") { benchmarks += try ScriptBenchmarks.make() }
+    if include("playback") { benchmarks += PlaybackBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
 } catch {

@@ -29,39 +29,34 @@ public struct ComponentLocator {
 
     /// Every visible view of the type a script calls `type`, in screen order.
     public func candidates(ofType type: String) -> [View] {
-        var found: [(view: View, window: Int, origin: Point, order: Int)] = []
-        for (windowIndex, window) in application.windows.enumerated() where !window.isHidden {
-            collect(in: window, type: type.lowercased(), window: windowIndex, into: &found)
-        }
-        return found.sorted { a, b in
-            if a.window != b.window { return a.window < b.window }
-            if a.origin.y != b.origin.y { return a.origin.y < b.origin.y }
-            if a.origin.x != b.origin.x { return a.origin.x < b.origin.x }
-            return a.order < b.order
-        }.map(\.view)
-    }
-
-    private func collect(
-        in view: View, type: String, window: Int,
-        into found: inout [(view: View, window: Int, origin: Point, order: Int)]
-    ) {
-        guard !view.isHidden, view.alpha > 0.01 else { return }
-        if TypeNames.chain(of: view).contains(where: { $0.name.lowercased() == type }) {
-            let origin = view.convert(view.bounds, to: nil).origin
-            found.append((view, window, origin, found.count))
-        }
-        for subview in view.subviews { collect(in: subview, type: type, window: window, into: &found) }
+        visible(ofType: type, answering: nil)
     }
 
     /// Every visible view of `type` that `identifier` names: several when it is ambiguous,
     /// none when nothing matches.
     public func find(type: String, identifier: String) -> [View] {
-        let candidates = candidates(ofType: type)
-        if identifier == "*" { return Array(candidates.prefix(1)) }
+        if identifier == "*" { return Array(candidates(ofType: type).prefix(1)) }
         if let ordinal = Self.ordinal(identifier) {
+            let candidates = candidates(ofType: type)
             return ordinal <= candidates.count ? [candidates[ordinal - 1]] : []
         }
-        return candidates.filter { Self.view($0, answersTo: identifier) }
+        return visible(ofType: type, answering: identifier)
+    }
+
+    /// The visible views of `type` (answering to `identifier`, when given), in screen order:
+    /// one walk of every window, testing each class once.
+    private func visible(ofType type: String, answering identifier: String?) -> [View] {
+        var walk = Walk(type: type.lowercased(), identifier: identifier)
+        for (index, window) in application.windows.enumerated() where !window.isHidden {
+            walk.window = index
+            walk.visit(window)
+        }
+        return walk.found.sorted { a, b in
+            if a.window != b.window { return a.window < b.window }
+            if a.origin.y != b.origin.y { return a.origin.y < b.origin.y }
+            if a.origin.x != b.origin.x { return a.origin.x < b.origin.x }
+            return a.order < b.order
+        }.map(\.view)
     }
 
     /// Whether `view`'s accessibility identifier, label or tag is `identifier`.
@@ -108,5 +103,73 @@ public struct ComponentLocator {
     static func options(for view: View) -> [String] {
         let options = [view.accessibilityIdentifier, view.accessibilityLabel, view.tag != 0 ? String(view.tag) : nil]
         return options.compactMap { $0 }.filter { !$0.isEmpty && $0 != "*" && ordinal($0) == nil }
+    }
+}
+
+/// One walk of a window's views for ``ComponentLocator``: which classes are of the type is
+/// worked out once per class, and whether a view can be seen only for the views that match,
+/// so each view costs little more than reading its class and its subviews.
+@MainActor
+private struct Walk {
+    let type: String
+    let identifier: String?
+    var window = 0
+    var found: [(view: View, window: Int, origin: Point, order: Int)] = []
+    /// The classes met so far and whether each is of the type; a handful, so a list.
+    private var classes: [(id: ObjectIdentifier, matches: Bool)] = []
+    /// The class met last and whether it matched: siblings often share a class.
+    private var lastClass: ObjectIdentifier?
+    private var lastMatched = false
+
+    init(type: String, identifier: String?) {
+        self.type = type
+        self.identifier = identifier
+    }
+
+    mutating func visit(_ view: View) {
+        let id = ObjectIdentifier(Swift.type(of: view))
+        if id == lastClass ? lastMatched : isOfType(view, id), answers(view), Self.isVisible(view) {
+            found.append((view, window, view.convert(view.bounds, to: nil).origin, found.count))
+        }
+        let subviews = view.subviews
+        for index in subviews.indices { visit(subviews[index]) }
+    }
+
+    private func answers(_ view: View) -> Bool {
+        guard let identifier else { return true }
+        return ComponentLocator.view(view, answersTo: identifier)
+    }
+
+    /// Whether neither `view` nor any view it is inside is hidden or all but transparent.
+    private static func isVisible(_ view: View) -> Bool {
+        var current: View? = view
+        while let next = current {
+            if next.isHidden || next.alpha <= 0.01 { return false }
+            current = next.superview
+        }
+        return true
+    }
+
+    /// Each class's names, lowercased once.
+    private static var names: [ObjectIdentifier: [String]] = [:]
+
+    /// The lowercased names of `view`'s class (`id`) and its superclasses.
+    private static func lowercasedNames(of view: View, _ id: ObjectIdentifier) -> [String] {
+        if let known = names[id] { return known }
+        let chain = TypeNames.chain(of: view).map { $0.name.lowercased() }
+        names[id] = chain
+        return chain
+    }
+
+    private mutating func isOfType(_ view: View, _ id: ObjectIdentifier) -> Bool {
+        var matches: Bool?
+        for known in classes where known.id == id { matches = known.matches }
+        if matches == nil {
+            matches = Self.lowercasedNames(of: view, id).contains(type)
+            classes.append((id, matches ?? false))
+        }
+        lastClass = id
+        lastMatched = matches ?? false
+        return lastMatched
     }
 }

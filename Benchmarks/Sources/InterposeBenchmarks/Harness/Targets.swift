@@ -36,6 +36,9 @@ enum Targets {
         ratio(
             "script, print, 100,000 lines", to: ScriptBenchmarks.split, atMost: 5,
             "printing a 100,000-line script within 5x of splitting it into lines"),
+        ratio(
+            "play a command, 1,000 views", to: "synthesize the same input directly", atMost: 2,
+            "playing a script, finding each component among 1,000 views, within 2x of synthesizing the input directly"),
         equal(
             "heap per hooked receiver, no advice", to: "heap per hooked receiver, type advice installed",
             "installed advice adds no per-instance storage"),

@@ -1,0 +1,52 @@
+/// What happened to one command of a script: where it is, how it came out, why, and when.
+///
+/// Times are virtual: seconds on the application's ``Components/VirtualClock``. ``start`` is
+/// when the command began, after its think time; ``duration`` covers finding the component,
+/// any retries and the action itself.
+///
+/// ```swift
+/// let result = report.results[0]
+/// print(result.line, result.outcome, result.reason ?? "")
+/// // 3 FAILED no Button "Done" on screen (line 3); Buttons on screen: "OK"
+/// ```
+public struct CommandResult: Hashable, Sendable, Codable {
+    /// The line of the script the command is on, counting from 1.
+    public var line: Int
+    /// The command as written: a secret's placeholder, never its value; without provenance.
+    public var command: Command
+    /// How it came out.
+    public var outcome: CommandOutcome
+    /// Why it failed (or, for an expected failure, why it failed as expected; for a skipped or
+    /// not-run command, why it was not tried); `nil` when it passed.
+    public var reason: String?
+    /// When it began, in virtual seconds.
+    public var start: Double
+    /// How long it took, in virtual seconds.
+    public var duration: Double
+
+    /// Creates a result.
+    ///
+    /// - Parameters:
+    ///   - line: The command's line, from 1.
+    ///   - command: The command; its provenance is dropped.
+    ///   - outcome: How it came out.
+    ///   - reason: Why, unless it passed.
+    ///   - start: When it began, in virtual seconds.
+    ///   - duration: How long it took, in virtual seconds.
+    public init(
+        line: Int, command: Command, outcome: CommandOutcome, reason: String? = nil, start: Double = 0,
+        duration: Double = 0
+    ) {
+        var command = command
+        command.provenance = nil
+        self.line = line
+        self.command = command
+        self.outcome = outcome
+        self.reason = reason
+        self.start = start
+        self.duration = duration
+    }
+
+    /// The command as a script line: `Slider volume Slide 0.75`.
+    public var commandText: String { CommandText.line(command) }
+}

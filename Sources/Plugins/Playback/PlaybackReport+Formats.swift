@@ -1,0 +1,132 @@
+import Foundation
+
+/// The report as JSON for programs and JUnit XML for CI systems.
+extension PlaybackReport {
+    /// The report as JSON: stable key order, the run's counts, and a result per command.
+    ///
+    /// ```json
+    /// {
+    ///   "duration" : 1.5,
+    ///   "exitCode" : 1,
+    ///   "failed" : 1,
+    ///   ...
+    ///   "results" : [ { "command" : { "action" : "Tap", ... }, "line" : 3, "outcome" : "failed",
+    ///                   "reason" : "no Button \"Done\" on screen (line 3); ...", "start" : 0.5,
+    ///                   "duration" : 2, "text" : "Button Done Tap" } ]
+    /// }
+    /// ```
+    ///
+    /// It reads back with `JSONDecoder` as a ``PlaybackReport``.
+    ///
+    /// - Returns: UTF-8 JSON, pretty-printed with sorted keys.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(JSONForm(self)) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The report as JUnit XML: one `testsuite`, a `testcase` per command (named by its line
+    /// and text), with a `failure` for each failed command, `skipped` for ignored and not-run
+    /// ones, and the virtual time of each.
+    ///
+    /// - Parameter suiteName: The test suite's name, such as the script's file name.
+    /// - Returns: The XML document.
+    public func junitXML(suiteName: String = "script") -> String {
+        let suite = XML.escaped(suiteName)
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"\(suite)\" tests=\"\(results.count)\" failures=\"\(count(.failed))\" "
+                + "errors=\"0\" skipped=\"\(count(.skipped) + count(.notRun))\" time=\"\(XML.seconds(duration))\">",
+            "  <testsuite name=\"\(suite)\" tests=\"\(results.count)\" failures=\"\(count(.failed))\" errors=\"0\" "
+                + "skipped=\"\(count(.skipped) + count(.notRun))\" time=\"\(XML.seconds(duration))\">",
+        ]
+        for result in results { lines += testCase(result, suite: suite) }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func testCase(_ result: CommandResult, suite: String) -> [String] {
+        let name = XML.escaped("line \(result.line): \(result.commandText)")
+        let open = "    <testcase name=\"\(name)\" classname=\"\(suite)\" time=\"\(XML.seconds(result.duration))\""
+        let reason = XML.escaped(result.reason ?? "")
+        switch result.outcome {
+        case .passed: return [open + "/>"]
+        case .failed:
+            return [
+                open + ">", "      <failure message=\"\(reason)\" type=\"CommandFailed\">\(reason)</failure>",
+                "    </testcase>",
+            ]
+        case .skipped, .notRun: return [open + ">", "      <skipped message=\"\(reason)\"/>", "    </testcase>"]
+        case .expectedFailure:
+            return [open + ">", "      <system-out>failed as expected: \(reason)</system-out>", "    </testcase>"]
+        }
+    }
+}
+
+/// The JSON a report is written as: its own fields, its counts and exit code, and each
+/// result with its text.
+private struct JSONForm: Encodable {
+    struct Result: Encodable {
+        let line: Int
+        let text: String
+        let command: Command
+        let outcome: CommandOutcome
+        let reason: String?
+        let start: Double
+        let duration: Double
+    }
+
+    let results: [Result]
+    let start, duration: Double
+    let passed, failed, expectedFailures, skipped, notRun: Int
+    let exitCode: Int32
+
+    init(_ report: PlaybackReport) {
+        results = report.results.map {
+            Result(
+                line: $0.line, text: $0.commandText, command: $0.command, outcome: $0.outcome, reason: $0.reason,
+                start: $0.start, duration: $0.duration)
+        }
+        (start, duration, exitCode) = (report.start, report.duration, report.exitCode)
+        (passed, failed) = (report.count(.passed), report.count(.failed))
+        (expectedFailures, skipped, notRun) = (
+            report.count(.expectedFailure), report.count(.skipped), report.count(.notRun)
+        )
+    }
+}
+
+/// Writing XML text.
+private enum XML {
+    /// `text` with markup characters as entities, and characters XML 1.0 cannot hold replaced
+    /// by U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\n": escaped += "&#10;"
+            case "\t": escaped += "&#9;"
+            case "\r": escaped += "&#13;"
+            default: escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return escaped
+    }
+
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// Seconds with millisecond precision, as JUnit's `time` attributes take them.
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}

@@ -1,0 +1,178 @@
+import Components
+import Interpose
+
+/// Plays a script against an application, as a person would perform it, and reports each
+/// command's outcome.
+///
+/// For each command the player pauses for the think time, finds the component by type and
+/// identifier through ``ComponentLocator`` (trying again every `%retrydelay` until `%timeout`),
+/// and performs the action through ``Components/InputSynthesizer``: real touches and key
+/// presses through ``Components/Application/sendEvent(_:)``. Nothing sets a component's state
+/// behind its hooks' back, so whatever is installed (a ``Recorder``, a tracer, analytics) sees
+/// playback as it sees a person. Every wait runs on the application's
+/// ``Components/VirtualClock``: a timeout takes no wall time.
+///
+/// ```swift
+/// let player = Player(application: app, secrets: PlaybackSecrets(["password": "hunter2"]))
+/// let report = player.play(script)
+/// print(report.text)
+/// //   1  TextField user EnterText joe ... ok
+/// //   2  TextField password EnterText ${password} return ... ok
+/// //   3  Label greeting Verify "Hello, joe" ... ok
+/// exit(report.exitCode)
+/// ```
+///
+/// Playback is strict, as Playwright's is: an identifier that matches several components, or
+/// a component that is hidden, disabled, covered or off-screen, fails the command with the
+/// reason (a component inside a scroll view is first scrolled into view, as a person would).
+/// A failed command does not stop playback unless ``PlaybackOptions/stopOnFailure`` is set.
+///
+/// Think time comes between commands: the first command played starts at once unless it
+/// sets `%thinktime` itself.
+@MainActor
+public final class Player {
+    /// The application the player performs commands on.
+    public let application: Application
+    /// The defaults for commands that set no modifiers, and whether to stop at a failure.
+    public var options: PlaybackOptions
+    /// The secrets `EnterText ${name}` placeholders are filled from.
+    public var secrets: PlaybackSecrets
+    /// Where ``CommandPlayed`` events go, if anywhere.
+    public var bus: EventBus?
+    /// The synthesizer actions go through; its timing says how long gestures take.
+    public var input: InputSynthesizer
+
+    /// Secret values typed in this run, by name, to keep out of every message.
+    var typedSecrets: [String: String] = [:]
+
+    /// Creates a player for `application`.
+    ///
+    /// - Parameters:
+    ///   - application: The application to perform commands on.
+    ///   - options: The default timeout, think time and retry delay, and whether to stop at
+    ///     the first failure.
+    ///   - secrets: The values of the script's `${name}` placeholders.
+    ///   - bus: Where to publish a ``CommandPlayed`` event per command; none by default.
+    ///   - timing: How long synthesized gestures take.
+    public init(
+        application: Application, options: PlaybackOptions = PlaybackOptions(),
+        secrets: PlaybackSecrets = PlaybackSecrets(), bus: EventBus? = nil, timing: SynthesisTiming = SynthesisTiming()
+    ) {
+        self.application = application
+        self.options = options
+        self.secrets = secrets
+        self.bus = bus
+        self.input = InputSynthesizer(application: application, timing: timing)
+    }
+
+    /// The application's clock, which every wait advances.
+    var clock: VirtualClock { application.clock }
+
+    /// Plays every command of `script`, in order, and reports each one.
+    ///
+    /// Comments and blank lines are passed over; a result's ``CommandResult/line`` is the
+    /// command's line in the script. After a failure playback goes on with the next command,
+    /// unless ``PlaybackOptions/stopOnFailure`` is set: then the rest are reported as not run.
+    ///
+    /// - Parameter script: The script to play.
+    /// - Returns: A result per command, with the run's virtual start and duration.
+    public func play(_ script: Script) -> PlaybackReport {
+        let start = clock.elapsed
+        let commands = script.numberedCommands
+        var results: [CommandResult] = []
+        results.reserveCapacity(commands.count)
+        var stoppedAt: Int?
+        var played = 0
+        for (index, (line, command)) in commands.enumerated() {
+            let result: CommandResult
+            if let stoppedAt {
+                let reason = "playback stopped at the failure on line \(stoppedAt)"
+                result = CommandResult(line: line, command: command, outcome: .notRun, reason: reason, start: clock.now)
+            } else {
+                result = play(command, line: line, thinking: played > 0)
+                if result.outcome != .skipped { played += 1 }
+                if result.outcome == .failed, options.stopOnFailure { stoppedAt = line }
+            }
+            results.append(result)
+            publish(result, index: index, count: commands.count)
+        }
+        return PlaybackReport(results: results, start: Self.seconds(start), duration: seconds(since: start))
+    }
+
+    /// Plays one command as if it were a script's first: no think time unless it sets
+    /// `%thinktime`, and its own `%timeout`, `%ignore` and `%shouldfail`.
+    ///
+    /// ```swift
+    /// let result = player.perform(Command("Button", "OK", "Tap"))
+    /// result.outcome   // .passed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - line: The line to report it on; 1 by default.
+    /// - Returns: What happened.
+    public func perform(_ command: Command, line: Int = 1) -> CommandResult {
+        let result = play(command, line: line, thinking: false)
+        publish(result, index: 0, count: 1)
+        return result
+    }
+
+    /// Plays `command`: skips it if ignored, thinks (the default think time only when
+    /// `thinking`), runs it, and turns its failure (or, with `%shouldfail`, its success) into
+    /// an outcome.
+    func play(_ command: Command, line: Int, thinking: Bool) -> CommandResult {
+        if command.modifiers.ignore == true {
+            return CommandResult(
+                line: line, command: command, outcome: .skipped, reason: "ignored (%ignore=true)", start: clock.now)
+        }
+        if let thinkTime = command.modifiers.thinkTime ?? (thinking ? options.thinkTime : nil) {
+            clock.advance(by: Self.seconds(thinkTime))
+        }
+        let start = clock.elapsed
+        var failure: PlaybackError?
+        do throws(PlaybackError) {
+            try execute(command, line: line)
+        } catch {
+            failure = error
+        }
+        let (outcome, reason) = Self.outcome(failure, shouldFail: command.modifiers.shouldFail == true)
+        return CommandResult(
+            line: line, command: command, outcome: outcome, reason: reason.map(redacted), start: Self.seconds(start),
+            duration: seconds(since: start))
+    }
+
+    private static func outcome(_ failure: PlaybackError?, shouldFail: Bool) -> (CommandOutcome, String?) {
+        switch (failure, shouldFail) {
+        case (nil, false): (.passed, nil)
+        case (nil, true): (.failed, PlaybackError.passedUnexpectedly.description)
+        case (let error?, false): (.failed, error.description)
+        case (let error?, true): (.expectedFailure, error.description)
+        }
+    }
+
+    /// `text` with every secret typed in this run replaced by its placeholder.
+    private func redacted(_ text: String) -> String {
+        typedSecrets.reduce(text) { text, secret in
+            secret.value.isEmpty ? text : text.replacing(secret.value, with: "${\(secret.key)}")
+        }
+    }
+
+    private func publish(_ result: CommandResult, index: Int, count: Int) {
+        bus?.publish(CommandPlayed(result: result, index: index, count: count), from: application)
+    }
+
+    /// The virtual seconds from `start` to now, exact to the nanosecond the clock keeps.
+    private func seconds(since start: Duration) -> Double {
+        Self.seconds(clock.elapsed - start)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds / 1_000_000_000) / 1e9
+    }
+
+    /// Milliseconds as seconds.
+    static func seconds(_ milliseconds: Int) -> Double {
+        Double(Swift.max(milliseconds, 0)) / 1_000
+    }
+}

@@ -1,0 +1,142 @@
+import Components
+import Foundation
+import Interpose
+import Plugins
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A run reads as text for people, JSON for programs and JUnit XML for CI, and gives the exit
+/// code a tool should return.
+@MainActor
+@Suite struct PlaybackReportTests {
+    let test = PluginTestApp()
+
+    /// A run with every outcome: passed, failed (with markup in its reason), skipped, expected
+    /// failure, not run.
+    func mixedRun() -> PlaybackReport {
+        test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 40)) }
+        test.add("status") { Label(text: "a < b & \"c\"", frame: Rect(x: 20, y: 80, width: 200, height: 30)) }
+        let script = Script(lines: [
+            .comment(" a run"), .command(c("Button ok Tap")),
+            .command(Command("Label", "status", "Verify", ["Saved 'now'"], modifiers: Modifiers(timeout: 0))),
+            .command(c("Button ok Tap", modifiers: Modifiers(ignore: true))),
+            .command(Command("Label", "status", "Verify", ["x"], modifiers: Modifiers(timeout: 0, shouldFail: true))),
+            .command(c("Button ok Tap")),
+        ])
+        return test.player(options: PlaybackOptions(thinkTime: 0)).play(script)
+    }
+
+    @Test("the text report has a line per command and a summary")
+    func text() {
+        let report = mixedRun()
+        // The second tap waits out the first one's double-tap window, as the synthesizer does.
+        let seconds = ((report.duration * 1_000).rounded() / 1_000).formatted()
+        let expected = """
+              2  Button ok Tap ... ok
+              3  Label status Verify "Saved 'now'" %timeout=0 ... FAILED: Label "status" text is "a < b & "c"", expected "Saved 'now'"
+              4  Button ok Tap %ignore=true ... skipped: ignored (%ignore=true)
+              5  Label status Verify x %timeout=0 %shouldfail=true ... expected failure: Label "status" text is "a < b & "c"", expected "x"
+              6  Button ok Tap ... ok
+
+            5 commands: 2 passed, 1 failed, 1 failed as expected, 1 skipped in \(seconds) s of virtual time
+            """
+        #expect(report.text == expected)
+        #expect(report.exitCode == 1 && !report.passed)
+        #expect(report.failures.map(\.line) == [3])
+    }
+
+    @Test("stopping at a failure reports the rest as not run; a clean run exits 0")
+    func exitCodes() {
+        test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 40)) }
+        let clean = test.play([c("Button ok Tap"), c("Button ok Tap", modifiers: Modifiers(ignore: true))])
+        #expect(clean.exitCode == 0 && clean.passed)
+        #expect(clean.summary.hasPrefix("2 commands: 1 passed, 1 skipped in "))
+        let stopped = test.play(
+            [c("Button gone Tap", modifiers: Modifiers(timeout: 0)), c("Button ok Tap")],
+            options: PlaybackOptions(stopOnFailure: true))
+        #expect(stopped.text.contains("  2  Button ok Tap ... not run: playback stopped at the failure on line 1"))
+        #expect(stopped.exitCode == 1)
+    }
+
+    @Test("the JSON report has stable keys, counts and texts, and reads back as the same report")
+    func json() throws {
+        let report = mixedRun()
+        let json = report.json()
+        let decoded = try JSONDecoder().decode(PlaybackReport.self, from: Data(json.utf8))
+        #expect(decoded == report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["failed"] as? Int == 1 && object["passed"] as? Int == 2 && object["exitCode"] as? Int == 1)
+        #expect(
+            object["skipped"] as? Int == 1 && object["expectedFailures"] as? Int == 1 && object["notRun"] as? Int == 0)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["line"] as? Int } == [2, 3, 4, 5, 6])
+        #expect(
+            results.map { $0["outcome"] as? String } == ["passed", "failed", "skipped", "expectedFailure", "passed"])
+        #expect(results[0]["text"] as? String == "Button ok Tap")
+        #expect(report.json() == json)
+        #expect(json.contains("\n  \"duration\""))
+    }
+
+    @Test("the JUnit XML parses back: a testcase per command, failures with their messages, skipped ones marked")
+    func junit() throws {
+        let report = mixedRun()
+        let xml = report.junitXML(suiteName: "settings & more")
+        let parsed = try JUnitReading(xml)
+        #expect(parsed.suites == ["settings & more"])
+        #expect(parsed.suiteAttributes["tests"] == "5" && parsed.suiteAttributes["failures"] == "1")
+        #expect(parsed.suiteAttributes["skipped"] == "1")
+        #expect(parsed.cases.count == 5)
+        #expect(parsed.cases[1] == #"line 3: Label status Verify "Saved 'now'" %timeout=0"#)
+        #expect(parsed.failures == [#"Label "status" text is "a < b & "c"", expected "Saved 'now'""#])
+        #expect(parsed.skipped == ["ignored (%ignore=true)"])
+        #expect(parsed.text.contains("failed as expected: Label \"status\""))
+    }
+
+    @Test("control characters a reason might carry are kept out of the XML")
+    func controlCharacters() throws {
+        let result = CommandResult(
+            line: 1, command: Command("Label", "a\u{1}b", "Tap"), outcome: .failed, reason: "bad \u{0}\u{7} input")
+        let xml = PlaybackReport(results: [result]).junitXML()
+        let parsed = try JUnitReading(xml)
+        #expect(parsed.failures == ["bad \u{FFFD}\u{FFFD} input"])
+    }
+}
+
+/// What a JUnit document says, read with Foundation's `XMLParser`.
+final class JUnitReading: NSObject, XMLParserDelegate {
+    var suites: [String] = []
+    var suiteAttributes: [String: String] = [:]
+    var cases: [String] = []
+    var failures: [String] = []
+    var skipped: [String] = []
+    var text = ""
+
+    init(_ xml: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        switch element {
+        case "testsuite":
+            suites.append(attributes["name"] ?? "")
+            suiteAttributes = attributes
+        case "testcase": cases.append(attributes["name"] ?? "")
+        case "failure": failures.append(attributes["message"] ?? "")
+        case "skipped": skipped.append(attributes["message"] ?? "")
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+}
