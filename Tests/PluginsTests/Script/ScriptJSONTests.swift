@@ -79,11 +79,11 @@ import Testing
             (#"⟨{"componentType": "Button", "action": "Tap"}"#, ": missing key \"identifier\""),
             (#"{\#(button), "identifer": ⟨"OK"}"#, "identifer: unknown key \"identifer\"; known keys: \(commandKeys)"),
             (
-                #"{\#(button), "provenance": {"entries": [{"time": ⟨1e400, "source": "s", "detail": "d", "points": []}]}}"#,
+                #"{\#(button), "provenance": {"entries": [{"time": ⟨1e400, "source": "s", "detail": "d", "finger": 0}]}}"#,
                 "provenance.entries[0].time: the number 1e400 is out of range"
             ),
             (
-                #"{\#(button), "provenance": {"entries": [⟨{"time": 1, "source": "s", "points": []}]}}"#,
+                #"{\#(button), "provenance": {"entries": [⟨{"time": 1, "source": "s", "finger": 0}]}}"#,
                 "provenance.entries[0]: missing key \"detail\""
             ),
         ])
