@@ -12,7 +12,7 @@ import Testing
         let sample = SampleApp(registry: AspectRegistry())
         let host = PluginHost(registry: sample.registry, bus: EventBus())
         let recorder = Recorder(application: sample.application)
-        try host.install(TargetActionListener(application: sample.application), recorder)
+        try host.install(recorder.withDependencies())
         try sample.performSession { try recorder.checkpoint($0) }
         let lines = recorder.recordedCommands.map { recorded in
             ([recorded.command.componentType, recorded.command.identifier, recorded.command.action]

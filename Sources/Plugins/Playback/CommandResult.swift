@@ -48,5 +48,5 @@ public struct CommandResult: Hashable, Sendable, Codable {
     }
 
     /// The command as a script line: `Slider volume Slide 0.75`.
-    public var commandText: String { CommandText.line(command) }
+    public var commandText: String { command.text }
 }

@@ -14,7 +14,7 @@ import Interpose
 /// ```swift
 /// let host = PluginHost(registry: registry, bus: bus)
 /// let recorder = Recorder(application: app)
-/// try host.install(TargetActionListener(application: app), recorder)
+/// try host.install(recorder.withDependencies())
 ///
 /// try input.tap(okButton)
 /// try input.slide(volume, to: 0.75)
@@ -30,15 +30,18 @@ import Interpose
 /// a placeholder (`${password}`) that the player fills from a named secret, and its key presses
 /// are kept without their keys.
 ///
-/// The recorder needs the ``TargetActionListener`` (a host installs it first). Install it, and
-/// use it, on the main actor.
+/// The recorder needs the ``TargetActionListener`` and ``DelegateForwarding`` (a host installs
+/// them first; ``withDependencies()`` lists all three). Install it before the delegates it
+/// should hear are set, or wrap them with ``DelegateForwarding/wrapExistingDelegates(in:)``.
+/// Install it, and use it, on the main actor.
 public final class Recorder: Plugin {
     /// The plugin's identifier.
     public static let id = "recorder"
     /// The plugin's identifier: ``Recorder/id``.
     public var id: String { Self.id }
-    /// The target-action listener, whose control events the recorder hears.
-    public var dependencies: [String] { [TargetActionListener.id] }
+    /// The target-action listener, whose control events the recorder hears, and delegate
+    /// forwarding, whose picker calls it hears.
+    public var dependencies: [String] { [TargetActionListener.id, DelegateForwarding.defaultID] }
 
     /// The application it records.
     public let application: Application
@@ -58,6 +61,18 @@ public final class Recorder: Plugin {
     /// Listens to the application's events, its components' changes and its device.
     public func install(into context: PluginContext) throws {
         try RecorderWiring(session: session, application: application, context: context).install()
+    }
+
+    /// The plugins the recorder needs, then the recorder itself, to install in one batch:
+    ///
+    /// ```swift
+    /// try host.install(recorder.withDependencies())
+    /// ```
+    ///
+    /// The listener is given the application, so controls that already exist are heard.
+    @MainActor
+    public func withDependencies() -> [any Plugin] {
+        [TargetActionListener(application: application), DelegateForwarding(), self]
     }
 
     /// The commands recorded so far, in order, with their provenance and warnings.

@@ -19,7 +19,7 @@ struct DemoRig {
         host = PluginHost(registry: sample.registry, bus: EventBus())
         recorder = Recorder(application: sample.application)
         analytics = Analytics(application: sample.application)
-        try host.install([TargetActionListener(application: sample.application), recorder, analytics] + extra)
+        try host.install(recorder.withDependencies() + [analytics] + extra)
     }
 
     /// Performs the built-in session with checkpoints, and returns the script recorded.

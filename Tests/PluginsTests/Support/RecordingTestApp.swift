@@ -3,11 +3,12 @@ import Interpose
 import Plugins
 
 extension PluginTestApp {
-    /// Installs the target-action listener and a recorder with `rules`, and returns the
-    /// recorder.
+    /// Installs a recorder with `rules` and the plugins it needs, wraps the delegates set
+    /// before, and returns the recorder.
     func record(rules: RecordingRules = .standard) throws -> Recorder {
         let recorder = Recorder(application: app, rules: rules)
-        try host.install(TargetActionListener(application: app), recorder)
+        try host.install(recorder.withDependencies())
+        (host.plugin(DelegateForwarding.defaultID) as? DelegateForwarding)?.wrapExistingDelegates(in: app)
         return recorder
     }
 }

@@ -19,6 +19,13 @@ struct RecorderWiring {
         try context.subscribe(to: ControlEvent.self, named: "recorder") { [session] event in
             MainActor.assumeIsolated { session.changed(event.control, .control(event)) }
         }
+        try context.subscribe(to: PickerViewDelegateCall.self, named: "recorder") { [session] event in
+            guard case .didSelectRow(let row, let component) = event.call else { return }
+            MainActor.assumeIsolated {
+                guard let picker = event.source else { return }
+                session.changed(picker, .pickedRow(row: row, component: component))
+            }
+        }
     }
 
     /// Raw events, around the application's routing of them.
@@ -33,14 +40,12 @@ struct RecorderWiring {
         }
     }
 
-    /// Selections, scrolls, zooms and recognized gestures.
+    /// Table selections, scrolls, zooms and recognized gestures. (Picker selections come from
+    /// the picker's forwarded delegate, on the bus.)
     private func watchComponents() throws {
         let session = session
         try context.on(TableView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { table, indexPath, _ in
             session.changed(table, .selectedRow(indexPath))
-        }
-        try context.on(PickerView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { picker, call, _ in
-            session.changed(picker, .pickedRow(row: call.row, component: call.component))
         }
         try context.on(ScrollView.setContentOffsetHook, named: "recorder").onMainActor.after { scrollView, _, _ in
             session.changed(scrollView, .scrolled(to: scrollView.contentOffset))

@@ -57,7 +57,8 @@ struct ScriptGenerator {
             Provenance.Entry(
                 time: Double.random(in: 0...1_000, using: &random), source: "Application.sendEvent",
                 detail: "began \(index) " + token(),
-                point: chance(50) ? Point(x: Double.random(in: -10...400, using: &random), y: 0.1 * Double(index)) : nil,
+                point: chance(50)
+                    ? Point(x: Double.random(in: -10...400, using: &random), y: 0.1 * Double(index)) : nil,
                 finger: chance(50) ? index : nil)
         }
         return Provenance(entries: entries)
