@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The demo as a user runs it: each subcommand's output and exit code, and bad input.
+@Suite(.serialized) struct DemoCommandLineTests {
+    @Test("with no arguments the demo tells the whole story and exits 0: scripts identical, states equal")
+    func story() throws {
+        let run = try DemoProcess.run([])
+        #expect(run.status == 0)
+        for step in [
+            "1. A person uses", "2. The recorder wrote 26 commands", "3. Replay", "4. Record the replay",
+            "5. Analytics",
+        ] {
+            #expect(run.output.contains(step))
+        }
+        #expect(run.output.contains("scripts:      identical") && run.output.contains("final states: equal"))
+        #expect(!run.output.contains("correct horse"))
+    }
+
+    @Test("record writes the script; play replays it and exits 0 with the secret, 1 without")
+    func recordThenPlay() throws {
+        let directory = try DemoProcess.scratchDirectory()
+        let file = directory.appendingPathComponent("session.mt").path
+        let record = try DemoProcess.run(["record", "--out", file])
+        #expect(record.status == 0 && record.output.isEmpty)
+        let script = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(script.hasPrefix("TableView settings Select 0\n"))
+
+        let play = try DemoProcess.run(["play", file, "--secret", "password=hunter2"])
+        #expect(play.status == 0)
+        #expect(play.output.contains("26 passed"))
+        #expect(!play.output.contains("hunter2"))
+
+        let missing = try DemoProcess.run(["play", file, "--junit", directory.appendingPathComponent("r.xml").path])
+        #expect(missing.status == 1)
+        #expect(missing.output.contains("password"))
+        let xml = try Data(contentsOf: directory.appendingPathComponent("r.xml"))
+        #expect(XMLParser(data: xml).parse())
+    }
+
+    @Test("a secret can come from the environment, and JSON reports parse")
+    func environmentSecret() throws {
+        let directory = try DemoProcess.scratchDirectory()
+        let file = directory.appendingPathComponent("session.json").path
+        #expect(try DemoProcess.run(["record", "--json", "--out", file]).status == 0)
+        let play = try DemoProcess.run(["play", file, "--json"], environment: ["INTERPOSE_SECRET_password": "s3cret"])
+        #expect(play.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(play.output.utf8)) as? [String: Any]
+        #expect((report?["results"] as? [Any])?.count == 26)
+        #expect(!play.output.contains("s3cret"))
+    }
+
+    @Test("a script with mistakes gets every error as file:line:column and exit 2")
+    func parseErrors() throws {
+        let directory = try DemoProcess.scratchDirectory()
+        let file = directory.appendingPathComponent("bad.mt")
+        try Data("Button OK Tap %timeout=12.5\nButton \"OK Tap\n".utf8).write(to: file)
+        let run = try DemoProcess.run(["play", "bad.mt"], in: directory)
+        #expect(run.status == 2)
+        let lines = run.errors.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("bad.mt:1:") == true && lines.last?.hasPrefix("bad.mt:2:") == true)
+        #expect(lines.allSatisfy { $0.contains(": error: ") })
+    }
+
+    @Test(
+        "bad input gets one clear line on stderr and exit 2, never a stack trace",
+        arguments: [
+            (["bogus"], "unknown command bogus"), (["record", "--nope"], "unknown option --nope"),
+            (["play"], "which script?"), (["play", "/no/such/file.mt"], "no such file"),
+            (["play", "/"], "is a directory"), (["describe", "extra"], "unexpected argument extra"),
+            (["record", "--out"], "needs a value"),
+        ])
+    func badInput(arguments: [String], message: String) throws {
+        let run = try DemoProcess.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(message))
+        #expect(run.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test("an empty file and invalid UTF-8 are parse errors with a location")
+    func unreadableScripts() throws {
+        let directory = try DemoProcess.scratchDirectory()
+        try Data().write(to: directory.appendingPathComponent("empty.mt"))
+        try Data([0x42, 0x75, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("bytes.mt"))
+        let empty = try DemoProcess.run(["play", "empty.mt"], in: directory)
+        #expect(empty.status == 2 && empty.errors.hasPrefix("empty.mt:1:1: error:"))
+        let bytes = try DemoProcess.run(["play", "bytes.mt"], in: directory)
+        #expect(bytes.status == 2 && bytes.errors.hasPrefix("bytes.mt:1:3: error:"))
+    }
+
+    @Test("every subcommand has help, and describe lists the first screen")
+    func helpAndDescribe() throws {
+        for command in ["describe", "record", "play"] {
+            let help = try DemoProcess.run([command, "--help"])
+            #expect(help.status == 0 && help.output.hasPrefix("usage: interpose-demo \(command)"))
+        }
+        #expect(try DemoProcess.run(["--help"]).output.contains("commands:"))
+        let describe = try DemoProcess.run(["describe"])
+        #expect(describe.status == 0 && describe.output.contains("TableView settings frame=(0, 44, 320, 436)"))
+    }
+}
