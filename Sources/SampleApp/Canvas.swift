@@ -28,6 +28,18 @@ public final class Canvas: View {
         didDraw?()
     }
 
+    /// Drops the stroke a finger was drawing when its touch is cancelled (a swipe recognizer
+    /// took it).
+    override public func touchesCancelled(_ touches: [Touch], with event: Event) {
+        if !strokes.isEmpty { strokes.removeLast() }
+        didDraw?()
+    }
+
+    /// Takes back the last stroke.
+    public func undo() {
+        if !strokes.isEmpty { strokes.removeLast() }
+    }
+
     /// Wipes the canvas.
     public func clear() {
         strokes.removeAll()

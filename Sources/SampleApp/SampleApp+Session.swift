@@ -57,13 +57,13 @@ extension SampleApp {
     }
 
     /// Taps a row of the settings table and lets the next screen slide in.
-    private func open(row: Int) throws {
+    func open(row: Int) throws {
         try input.tapRow(at: IndexPath(row: row, section: 0), in: settings)
         settle()
     }
 
     /// Taps the back button and lets the screen slide out.
-    private func goBack() throws {
+    func goBack() throws {
         try input.tap(navigation.navigationBar.backButton)
         settle()
     }

@@ -64,8 +64,50 @@ public final class SampleApp {
         var lines = ["Device orientation=\(application.device.orientation) visible=\(visibleTitle ?? "-")"]
         for screen in [settingsScreen, profile, sketch, photo] as [ViewController] {
             lines.append("\(screen.title ?? "?"):")
-            lines.append(screen.isViewLoaded ? screen.view.treeDescription : "  not loaded")
+            if screen.isViewLoaded {
+                Self.describe(screen.view, depth: 1, into: &lines)
+            } else {
+                lines.append("  not loaded")
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `view` and its subviews, one line each; siblings in screen order (top to bottom, then left
+    /// to right), so cells a table reused in another order read the same.
+    private static func describe(_ view: View, depth: Int, into lines: inout [String]) {
+        lines.append(String(repeating: "  ", count: depth) + view.summary)
+        let ordered = view.subviews.enumerated().sorted { a, b in
+            let (p, q) = (a.element.frame.origin, b.element.frame.origin)
+            return (p.y, p.x, a.offset) < (q.y, q.x, b.offset)
+        }
+        for (_, subview) in ordered { describe(subview, depth: depth + 1, into: &lines) }
+    }
+
+    /// The first line where two apps' states differ, as `line N: … ≠ …`, or `nil` when they
+    /// match. Numbers match when they are within `tolerance` of each other: scripts keep
+    /// hundredths, so a replay lands within a few of them (more where a zoom magnified them).
+    public static func firstDifference(_ a: String, _ b: String, tolerance: Double = 0.05) -> String? {
+        let (left, right) = (a.split(separator: "\n"), b.split(separator: "\n"))
+        for index in 0..<Swift.max(left.count, right.count) {
+            let x = index < left.count ? String(left[index]) : "(nothing)"
+            let y = index < right.count ? String(right[index]) : "(nothing)"
+            if !linesMatch(x, y, tolerance: tolerance) { return "line \(index + 1): \(x)  ≠  \(y)" }
+        }
+        return nil
+    }
+
+    /// Whether two lines read the same once their numbers are compared within `tolerance`.
+    static func linesMatch(_ x: String, _ y: String, tolerance: Double) -> Bool {
+        let pattern = /-?[0-9]+(\.[0-9]+)?(e-?[0-9]+)?/
+        let (xNumbers, yNumbers) = (x.matches(of: pattern), y.matches(of: pattern))
+        guard x.replacing(pattern, with: "#") == y.replacing(pattern, with: "#"), xNumbers.count == yNumbers.count
+        else {
+            return false
+        }
+        return zip(xNumbers, yNumbers).allSatisfy { a, b in
+            guard let p = Double(a.output.0), let q = Double(b.output.0) else { return a.output.0 == b.output.0 }
+            return Swift.abs(p - q) <= tolerance
+        }
     }
 }

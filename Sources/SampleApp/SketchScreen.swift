@@ -1,6 +1,7 @@
 import Components
 
-/// A canvas to draw on, with a Clear button and a count of the strokes.
+/// A canvas to draw on, with a Clear button and a count of the strokes; a swipe left on the
+/// canvas takes back the last stroke.
 @MainActor
 final class SketchScreen: ViewController {
     let canvas = Canvas(frame: Rect(x: 0, y: 0, width: 320, height: 380))
@@ -21,6 +22,13 @@ final class SketchScreen: ViewController {
             screen.canvas.clear()
             screen.showCount()
         }
+        let undo = SwipeGestureRecognizer(aspectRegistry: canvas.aspectRegistry)
+        undo.direction = [.left]
+        undo.addAction("undo") { [weak self] _ in
+            self?.canvas.undo()
+            self?.showCount()
+        }
+        canvas.addGestureRecognizer(undo)
         view.addSubview(canvas)
         view.addSubview(clear)
         view.addSubview(count)

@@ -40,12 +40,19 @@ struct SwiftStatements {
         index < arguments.count ? SwiftLiteral.number(arguments[index]) : nil
     }
 
+    /// `, at: Point(x: …, y: …)` from the two arguments at `index`, or nothing.
+    private func at(_ index: Int) -> String {
+        guard let x = number(index), let y = number(index + 1) else { return "" }
+        return ", at: Point(x: \(x), y: \(y))"
+    }
+
     private var body: [String]? {
         if command.isOn("Device") { return device }
         switch command.action.lowercased() {
-        case "tap", "toggle": return ["try input.tap(\(component))"]
-        case "doubletap": return ["try input.doubleTap(\(component))"]
-        case "longpress": return ["try input.longPress(\(component)\(number(0).map { ", duration: \($0)" } ?? ""))"]
+        case "tap", "toggle": return ["try input.tap(\(component)\(at(0)))"]
+        case "doubletap": return ["try input.doubleTap(\(component)\(at(0)))"]
+        case "longpress":
+            return ["try input.longPress(\(component)\(at(1))\(number(0).map { ", duration: \($0)" } ?? ""))"]
         case "swipe": return arguments.first.map { ["try input.swipe(\(component), .\($0.lowercased()))"] }
         case "move": return move
         case "pinch": return pinch

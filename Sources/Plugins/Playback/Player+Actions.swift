@@ -8,7 +8,7 @@ extension Player {
         let bounds = view.bounds
         switch action {
         case .move(let path): return path.first
-        case .pinch(_, let point?): return point
+        case .pinch(_, let point?), .tap(let point?), .doubleTap(let point?), .longPress(_, let point?): return point
         case .slide: return try thumb(of: Self.cast(view, action: "Slide"))
         case .step(let up):
             return Point(x: bounds.minX + bounds.width * (up ? 0.75 : 0.25), y: bounds.midY)
@@ -29,9 +29,11 @@ extension Player {
     /// Performs `action` on `view`, which is ready for it.
     func perform(_ action: PlaybackAction, on view: View, command: Command) throws(PlaybackError) {
         switch action {
-        case .tap, .toggle: try synthesize { try input.tap(view) }
-        case .doubleTap: try synthesize { try input.doubleTap(view) }
-        case .longPress(let seconds): try synthesize { try input.longPress(view, duration: seconds) }
+        case .toggle: try synthesize { try input.tap(view) }
+        case .tap(let point): try synthesize { try input.tap(view, at: point) }
+        case .doubleTap(let point): try synthesize { try input.doubleTap(view, at: point) }
+        case .longPress(let seconds, let point):
+            try synthesize { try input.longPress(view, at: point, duration: seconds) }
         case .swipe(let direction): try synthesize { try input.swipe(view, direction) }
         case .move(let path): try synthesize { try input.drag(view, along: path) }
         case .pinch(let scale, let point): try synthesize { try input.pinch(view, scale: scale, at: point) }

@@ -62,15 +62,20 @@ extension Player {
         let high = scrollView.maximumContentOffset
         let target = Point(
             x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
-        for _ in 0..<2 where scrollView.contentOffset != target {
+        for _ in 0..<2 where !Self.isClose(scrollView.contentOffset, target) {
             let distance = Point(x: target.x - scrollView.contentOffset.x, y: target.y - scrollView.contentOffset.y)
             try synthesize { try input.scroll(scrollView, by: distance) }
         }
-        guard scrollView.contentOffset == target else {
+        guard Self.isClose(scrollView.contentOffset, target) else {
             throw .didNotReach(
                 component: scrollView.componentName, expected: Self.offset(target),
                 actual: Self.offset(scrollView.contentOffset))
         }
+    }
+
+    /// Whether two offsets are the same but for floating-point noise.
+    static func isClose(_ a: Point, _ b: Point) -> Bool {
+        Swift.abs(a.x - b.x) < 1e-6 && Swift.abs(a.y - b.y) < 1e-6
     }
 
     /// Scrolls `table` until the row's top is at the top of the table, as far as the content

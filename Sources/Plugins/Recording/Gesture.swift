@@ -20,9 +20,6 @@ public struct Gesture: Sendable {
         public var times: [Double]
         /// Whether it was cancelled rather than lifted.
         public var wasCancelled: Bool
-        /// Where it went down, in the coordinates the component had at that moment (a scroll
-        /// view's move with its content).
-        public var start: Point
     }
 
     /// What a person would call a gesture.
@@ -34,7 +31,8 @@ public struct Gesture: Sendable {
         /// A swipe that a swipe gesture recognizer recognized.
         case swipe(SwipeDirection)
         /// Two fingers moving apart or together: the final distance over the first, about
-        /// `center` (between where they went down, in the component's coordinates then).
+        /// `center`, between where they went down, in window coordinates (see
+        /// ``Gesture/locationAtStart(_:in:)``).
         case pinch(scale: Double, center: Point)
         /// Fingers that moved: a drag.
         case move
@@ -49,13 +47,23 @@ public struct Gesture: Sendable {
     public let recognizers: [GestureRecognizer]
     /// How far a finger may move and still tap, in points.
     public let tapTolerance: Double
+    /// How the views around the first touch placed points when the gesture began.
+    let geometry: StartGeometry
+    /// The direction a swipe recognizer recognized, when one did: the one it accepts, or, when
+    /// it accepts several, the way the finger had gone when it recognized.
+    public let swipeDirection: SwipeDirection?
 
     /// Creates a gesture.
-    public init(fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double = 10) {
+    public init(
+        fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double = 10,
+        swipeDirection: SwipeDirection? = nil
+    ) {
+        self.geometry = StartGeometry()
         self.fingers = fingers
         self.tapCount = tapCount
         self.recognizers = recognizers
         self.tapTolerance = tapTolerance
+        self.swipeDirection = swipeDirection
     }
 
     /// When the first finger went down.
@@ -73,18 +81,39 @@ public struct Gesture: Sendable {
         }.max() ?? 0
     }
 
-    /// The path of finger `index` in `view`'s coordinates.
+    /// Creates a gesture that knows how the touched views placed points when it began.
+    init(
+        fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double,
+        swipeDirection: SwipeDirection?, geometry: StartGeometry
+    ) {
+        self.fingers = fingers
+        self.tapCount = tapCount
+        self.recognizers = recognizers
+        self.tapTolerance = tapTolerance
+        self.swipeDirection = swipeDirection
+        self.geometry = geometry
+    }
+
+    /// Where `point`, in window coordinates, was in `view` when the gesture began: for the
+    /// touched view and the views around it, what a person touched, even if the gesture then
+    /// scrolled or zoomed them.
+    @MainActor
+    public func locationAtStart(_ point: Point, in view: View) -> Point {
+        geometry.location(point, in: view)
+    }
+
+    /// The path of finger `index` in `view`'s coordinates as they were when the gesture began.
     @MainActor
     public func path(of index: Int = 0, in view: View) -> [Point] {
         guard fingers.indices.contains(index) else { return [] }
-        return fingers[index].points.map { view.convert($0, from: nil) }
+        return fingers[index].points.map { geometry.location($0, in: view) }
     }
 
     /// What a person would call it; a press counts as long from `longPressDuration` seconds.
     @MainActor
     public func kind(longPressDuration: Double = 0.5) -> Kind {
         if let swipe = recognizers.lazy.compactMap({ $0 as? SwipeGestureRecognizer }).first, fingers.count >= 1 {
-            return .swipe(direction(recognizedBy: swipe))
+            return .swipe(swipeDirection ?? direction(recognizedBy: swipe))
         }
         if fingers.count == 2, let pinch = pinch { return pinch }
         if movement > tapTolerance { return .move }
@@ -104,14 +133,19 @@ public struct Gesture: Sendable {
         let before = a0.distance(to: b0)
         let after = a1.distance(to: b1)
         guard before > 0, abs(after - before) > tapTolerance else { return nil }
-        let center = Point(x: (a.start.x + b.start.x) / 2, y: (a.start.y + b.start.y) / 2)
+        let center = Point(x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2)
         return .pinch(scale: after / before, center: center)
     }
 
-    /// The direction the first finger moved most, among those `swipe` accepts.
+    /// The direction `swipe` recognized: the one it accepts, or the way the first finger went
+    /// most.
     @MainActor
-    private func direction(recognizedBy swipe: SwipeGestureRecognizer) -> SwipeDirection {
-        guard let start = fingers[0].points.first, let end = fingers[0].points.last else { return .right }
+    func direction(recognizedBy swipe: SwipeGestureRecognizer) -> SwipeDirection {
+        let accepted: [(SwipeGestureRecognizer.Direction, SwipeDirection)] = [
+            (.left, .left), (.right, .right), (.up, .up), (.down, .down),
+        ].filter { swipe.direction.contains($0.0) }
+        if accepted.count == 1 { return accepted[0].1 }
+        guard let start = fingers.first?.points.first, let end = fingers.first?.points.last else { return .right }
         let (dx, dy) = (end.x - start.x, end.y - start.y)
         if abs(dx) >= abs(dy) { return dx < 0 ? .left : .right }
         return dy < 0 ? .up : .down

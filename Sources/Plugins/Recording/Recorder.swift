@@ -30,6 +30,9 @@ import Interpose
 /// a placeholder (`${password}`) that the player fills from a named secret, and its key presses
 /// are kept without their keys.
 ///
+/// Recording a replay keeps its checkpoints: a `Verify` (or another check) a ``Player``
+/// plays on the application, publishing on the same bus, is recorded as it was written.
+///
 /// The recorder needs the ``TargetActionListener`` and ``DelegateForwarding`` (a host installs
 /// them first; ``withDependencies()`` lists all three). Install it before the delegates it
 /// should hear are set, or wrap them with ``DelegateForwarding/wrapExistingDelegates(in:)``.

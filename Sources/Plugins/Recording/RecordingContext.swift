@@ -1,7 +1,7 @@
 import Components
 
 /// What a ``RecordingRule`` records through: the component a command is for, the gesture in
-/// progress, and ``record(_:_:replacing:)``.
+/// progress, and ``record(_:_:replacing:withinGesture:)``.
 ///
 /// The context names the component (its type as scripts write it, and an identifier that is
 /// unique on screen, or an ordinal with a warning) and keeps the raw events the command was
@@ -24,6 +24,12 @@ public struct RecordingContext {
     /// The gesture in progress, fingers so far, when there is one.
     public var gesture: Gesture? { session.tracker?.gesture(tolerance: session.tapTolerance) }
 
+    /// Where the component's content was, or was springing back to, when the gesture in
+    /// progress began, when the component is a scroll view the gesture is in.
+    public var contentOffsetAtGestureStart: Point? {
+        session.tracker?.offsetsAtStart[ObjectIdentifier(component)]
+    }
+
     /// The application's virtual time now.
     public var time: Double { session.application.clock.now }
 
@@ -35,13 +41,21 @@ public struct RecordingContext {
     ///   - actions: When the last command recorded is for this same component and its action is
     ///     one of these, the new command replaces it (keeping both provenances): a slider dragged
     ///     in many steps records one `Slide`, a second tap turns a `Tap` into a `DoubleTap`.
-    public func record(_ action: String, _ arguments: [String] = [], replacing actions: Set<String> = []) {
-        session.record(action, arguments, for: component, as: componentType, replacing: actions)
+    ///   - withinGesture: Whether to replace only a command recorded in the same gesture: for
+    ///     actions whose arguments are relative (`Pinch 2` twice zooms four times), where two
+    ///     gestures must stay two commands.
+    public func record(
+        _ action: String, _ arguments: [String] = [], replacing actions: Set<String> = [], withinGesture: Bool = false
+    ) {
+        session.record(
+            action, arguments, for: component, as: componentType, replacing: actions, withinGesture: withinGesture)
     }
 
     /// Records `action` with numeric arguments, written as scripts write numbers.
-    public func record(_ action: String, _ numbers: Double..., replacing actions: Set<String> = []) {
-        record(action, numbers.map(\.scriptDescription), replacing: actions)
+    public func record(
+        _ action: String, _ numbers: Double..., replacing actions: Set<String> = [], withinGesture: Bool = false
+    ) {
+        record(action, numbers.map(\.scriptDescription), replacing: actions, withinGesture: withinGesture)
     }
 
     /// The name under which a secure text field's text is recorded, as a placeholder the

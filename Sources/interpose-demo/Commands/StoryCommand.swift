@@ -50,10 +50,10 @@ enum StoryCommand {
         return passed ? 0 : 1
     }
 
-    /// Prints whether the replay re-recorded the same script (checkpoints aside: a replay
-    /// checks them rather than making them) and ended in the same state.
+    /// Prints whether the replay re-recorded the same script (its checkpoints included: the
+    /// recorder keeps the checks a player plays) and ended in the same state.
     private static func compare(original: DemoRig, script: Script, replay: DemoRig) -> Bool {
-        let expected = script.commands.filter { !$0.performs("Verify") }.map(\.text)
+        let expected = script.commands.map(\.text)
         let again = replay.recorder.script.commands.map(\.text)
         let scriptLine = firstDifference(expected, again)
         Console.out(
@@ -61,16 +61,11 @@ enum StoryCommand {
                 + (scriptLine.map { "differ at command \($0.index + 1): \($0.detail)" }
                     ?? "identical (\(again.count) commands)"))
         let states = (original.sample.stateDescription, replay.sample.stateDescription)
-        let stateLine = firstDifference(lines(states.0), lines(states.1))
+        let stateLine = SampleApp.firstDifference(states.0, states.1)
+        let count = states.0.split(separator: "\n").count
         Console.out(
-            "   final states: "
-                + (stateLine.map { "differ at line \($0.index + 1): \($0.detail)" }
-                    ?? "equal (\(lines(states.0).count) components)"))
+            "   final states: " + (stateLine.map { "differ at \($0)" } ?? "equal (\(count) lines, to the hundredth)"))
         return scriptLine == nil && stateLine == nil
-    }
-
-    private static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init)
     }
 
     private static func firstDifference(_ a: [String], _ b: [String]) -> (index: Int, detail: String)? {

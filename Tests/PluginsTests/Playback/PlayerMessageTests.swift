@@ -19,7 +19,7 @@ import Testing
         "a wrong argument count says what was expected and what was given",
         arguments: [
             ("PickerView wheels Select 1 0 3", "Select on PickerView expects 1 or 2 arguments (row, component), got 3"),
-            ("Button ok Tap now", "Tap on Button expects no arguments, got 1"),
+            ("Button ok Tap now", "Tap on Button expects 0 or 2 arguments (x, y), got 1"),
             ("Slider volume Slide", "Slide on Slider expects 1 argument (value), got 0"),
             ("ScrollView photo ScrollTo 1 2 3", "ScrollTo on ScrollView expects 2 arguments (x, y), got 3"),
             ("Sketchpad pad Pinch 2 3", "Pinch on Sketchpad expects 1 or 3 arguments (scale, x, y), got 2"),

@@ -55,11 +55,11 @@ struct ActionParser {
     private func gesture(_ kind: ComponentKind) throws(PlaybackError) -> PlaybackAction? {
         guard kind != .device else { return nil }
         switch action.lowercased() {
-        case "tap": try expect([0]); return .tap
-        case "doubletap": try expect([0]); return .doubleTap
+        case "tap": try expect([0, 2], "x", "y"); return .tap(at: try point(from: 0))
+        case "doubletap": try expect([0, 2], "x", "y"); return .doubleTap(at: try point(from: 0))
         case "longpress":
-            try expect([0, 1], "seconds")
-            return .longPress(seconds: try arguments.isEmpty ? nil : duration(0, "seconds"))
+            try expect([0, 1, 3], "seconds", "x", "y")
+            return .longPress(seconds: try arguments.isEmpty ? nil : duration(0, "seconds"), at: try point(from: 1))
         case "swipe":
             try expect([1], "direction")
             return .swipe(try choice(0, "direction", SwipeDirection.allCases))
@@ -102,6 +102,12 @@ struct ActionParser {
     }
 
     // MARK: Arguments
+
+    /// The point written as the two arguments from `index`, when there are.
+    private func point(from index: Int) throws(PlaybackError) -> Point? {
+        guard arguments.count >= index + 2 else { return nil }
+        return Point(x: try number(index, "x"), y: try number(index + 1, "y"))
+    }
 
     private func enterText() throws(PlaybackError) -> PlaybackAction {
         try expect([1, 2], "text", "return")

@@ -9,8 +9,10 @@ enum PlaybackAction {
         case matches(String, Regex<AnyRegexOutput>)
     }
 
-    case tap, doubleTap, toggle, back, shake
-    case longPress(seconds: Double?)
+    case toggle, back, shake
+    case tap(at: Point?)
+    case doubleTap(at: Point?)
+    case longPress(seconds: Double?, at: Point?)
     case swipe(SwipeDirection)
     case move([Point])
     case pinch(scale: Double, at: Point?)

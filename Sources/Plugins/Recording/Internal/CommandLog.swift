@@ -7,6 +7,8 @@ struct CommandLog {
     struct Entry {
         var recorded: RecordedCommand
         weak var component: AnyObject?
+        /// The gesture (or key press) it was recorded in.
+        var input: Int
     }
 
     private(set) var entries: [Entry] = []
@@ -29,28 +31,30 @@ struct CommandLog {
     }
 
     /// Appends `command`, or replaces the last command when it is for the same component and
-    /// its action is one of `replacing`; either way the command takes the unclaimed events.
+    /// its action is one of `replacing` (and, with `onlyIn`, it was recorded in that same input);
+    /// either way the command takes the unclaimed events.
     /// Returns whether it replaced one.
     @discardableResult
     mutating func append(
-        _ command: Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>
+        _ command: Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
+        input: Int, onlyIn: Int? = nil
     ) -> Bool {
         revision += 1
         var command = command
         var entries = unclaimed
         unclaimed.removeAll(keepingCapacity: true)
         if let last = self.entries.last, last.component === component,
-            actions.contains(where: last.recorded.command.performs)
+            actions.contains(where: last.recorded.command.performs), onlyIn.map({ $0 == last.input }) ?? true
         {
             entries = (last.recorded.command.provenance?.entries ?? []) + entries
             command.provenance = Provenance(entries: entries)
             self.entries[self.entries.count - 1] = Entry(
-                recorded: RecordedCommand(command: command, warnings: warnings), component: component)
+                recorded: RecordedCommand(command: command, warnings: warnings), component: component, input: input)
             return true
         }
         command.provenance = Provenance(entries: entries)
         self.entries.append(
-            Entry(recorded: RecordedCommand(command: command, warnings: warnings), component: component))
+            Entry(recorded: RecordedCommand(command: command, warnings: warnings), component: component, input: input))
         return false
     }
 

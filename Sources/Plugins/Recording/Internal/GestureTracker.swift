@@ -14,12 +14,35 @@ final class GestureTracker {
     private(set) var fingers: [Gesture.Finger] = []
     private var fingerIndex: [ObjectIdentifier: Int] = [:]
     private(set) var tapCount = 0
-    var recognizers: [GestureRecognizer] = []
+    private(set) var recognizers: [GestureRecognizer] = []
+    /// Whether a component reported a change it owed to this gesture: then the gesture is not
+    /// recorded by its raw shape, even when the change's rule recorded nothing.
+    var heardChange = false
+    private var swipeDirection: SwipeDirection?
+
+    /// Notes a recognizer that recognized, and, for the first swipe, the way it went by now.
+    func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
+        recognizers.append(recognizer)
+        if swipeDirection == nil, let swipe = recognizer as? SwipeGestureRecognizer {
+            swipeDirection = gesture(tolerance: tolerance).direction(recognizedBy: swipe)
+        }
+    }
+
+    /// How the hit view and the views around it placed window points when the gesture began.
+    let geometry: StartGeometry
+    /// Where the scroll views around the hit view had their content at rest when the gesture
+    /// began: a content pulled past an edge rests at the edge it springs back to.
+    private(set) var offsetsAtStart: [ObjectIdentifier: Point] = [:]
 
     init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int) {
         self.hitView = hitView
         self.owner = owner
         self.revisionAtStart = revisionAtStart
+        let chain = [hitView].compactMap { $0 } + (hitView?.ancestors ?? [])
+        for case let scrollView as ScrollView in chain {
+            offsetsAtStart[ObjectIdentifier(scrollView)] = scrollView.clampedOffset(scrollView.contentOffset)
+        }
+        geometry = StartGeometry(views: chain)
     }
 
     /// The finger index of `touch`, adding it when it just went down; `nil` for a touch that
@@ -29,8 +52,7 @@ final class GestureTracker {
         guard touch.phase == .began else { return nil }
         if fingers.isEmpty { tapCount = touch.tapCount }
         fingerIndex[ObjectIdentifier(touch)] = fingers.count
-        let start = owner.map { touch.location(in: $0.view) } ?? touch.locationInWindow
-        fingers.append(Gesture.Finger(points: [], times: [], wasCancelled: false, start: start))
+        fingers.append(Gesture.Finger(points: [], times: [], wasCancelled: false))
         return fingers.count - 1
     }
 
@@ -55,7 +77,9 @@ final class GestureTracker {
 
     /// The gesture so far.
     func gesture(tolerance: Double) -> Gesture {
-        Gesture(fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance)
+        Gesture(
+            fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance,
+            swipeDirection: swipeDirection, geometry: geometry)
     }
 
     /// Whether `view` is the hit view or a view it is inside.

@@ -19,6 +19,9 @@ struct RecorderWiring {
         try context.subscribe(to: ControlEvent.self, named: "recorder") { [session] event in
             MainActor.assumeIsolated { session.changed(event.control, .control(event)) }
         }
+        try context.subscribe(to: CommandPlayed.self, from: application, named: "recorder") { [session] event in
+            MainActor.assumeIsolated { session.recordPlayedCheck(event.result.command) }
+        }
         try context.subscribe(to: PickerViewDelegateCall.self, named: "recorder") { [session] event in
             guard case .didSelectRow(let row, let component) = event.call else { return }
             MainActor.assumeIsolated {

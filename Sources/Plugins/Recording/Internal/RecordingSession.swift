@@ -22,6 +22,8 @@ final class RecordingSession {
     private weak var pressTarget: Responder?
     private var isPressing = false
     private var identities: [ObjectIdentifier: Identification] = [:]
+    /// Counts gestures and key presses, so a command knows which input it came from.
+    private var inputSerial = 0
 
     init(application: Application, rules: RecordingRules) {
         self.application = application
@@ -82,7 +84,10 @@ final class RecordingSession {
     private func willSendPresses(_ event: Event) {
         isPressing = true
         pressTarget = application.firstResponder
-        if tracker == nil { identities.removeAll(keepingCapacity: true) }
+        if tracker == nil {
+            identities.removeAll(keepingCapacity: true)
+            inputSerial += 1
+        }
         let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
         for press in event.allPresses where press.phase == .began {
             let key = secure ? "key" : "key \(press.key)"
@@ -98,6 +103,7 @@ final class RecordingSession {
 
     private func startGesture(on view: View?) {
         identities.removeAll(keepingCapacity: true)
+        inputSerial += 1
         let owner = view.flatMap(rules.owner(of:))
         tracker = GestureTracker(hitView: view, owner: owner, revisionAtStart: log.revision)
         if let owner { _ = identify(owner.view, as: owner.componentType) }
@@ -108,7 +114,7 @@ final class RecordingSession {
         if log.revision > tracker.revisionAtStart {
             return log.attachUnclaimed(to: log.count - 1)
         }
-        guard let owner = tracker.owner else { return }
+        guard let owner = tracker.owner, !tracker.heardChange else { return }
         owner.rule.gestureEnded(tracker.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
         if log.revision > tracker.revisionAtStart { log.attachUnclaimed(to: log.count - 1) }
     }
@@ -119,6 +125,7 @@ final class RecordingSession {
     func changed(_ component: View, _ change: ComponentChange) {
         guard !isPaused, component.application === application, isCausedByInput(component) else { return }
         guard let owner = rules.owner(of: component) else { return }
+        tracker?.heardChange = true
         log.note(Provenance.Entry(time: application.clock.now, source: "change", detail: describe(change)))
         owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
     }
@@ -126,7 +133,7 @@ final class RecordingSession {
     /// A gesture recognizer on the touched view or around it recognized its gesture.
     func recognized(_ recognizer: GestureRecognizer) {
         guard let tracker, let view = recognizer.view, tracker.touches(view) else { return }
-        tracker.recognizers.append(recognizer)
+        tracker.recognized(recognizer, tolerance: tapTolerance)
     }
 
     private func isCausedByInput(_ component: View) -> Bool {
@@ -153,12 +160,16 @@ final class RecordingSession {
         RecordingContext(session: self, component: match.view, componentType: match.componentType)
     }
 
-    /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:)``.
-    func record(_ action: String, _ arguments: [String], for component: View, as type: String, replacing: Set<String>) {
+    /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
+    func record(
+        _ action: String, _ arguments: [String], for component: View, as type: String, replacing: Set<String>,
+        withinGesture: Bool = false
+    ) {
         let identification = identify(component, as: type)
         let command = Command(type, identification.identifier, action, arguments)
         let replaced = log.append(
-            command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing)
+            command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing,
+            input: inputSerial, onlyIn: withinGesture ? inputSerial : nil)
         announce(replaced: replaced)
     }
 
@@ -167,10 +178,26 @@ final class RecordingSession {
         bus.publish(CommandRecorded(recorded: last.recorded, replacesPrevious: replaced, time: application.clock.now))
     }
 
+    /// The actions that check rather than act: a player that plays them acts on nothing.
+    static let checks: Set<String> = ["verify", "verifynot", "verifyregex", "waitfor", "waitfornot"]
+
+    /// Records a check a player just played on the application, as it was written, so that
+    /// recording a replay keeps the script's checkpoints where they were.
+    func recordPlayedCheck(_ command: Command) {
+        guard !isPaused, Self.checks.contains(command.action.lowercased()) else { return }
+        inputSerial += 1
+        log.dropUnclaimed()
+        log.append(command, warnings: [], for: application, replacing: [], input: inputSerial)
+        announce(replaced: false)
+    }
+
     /// Records a command for the device, such as `Device * Shake`.
     func recordDevice(_ action: String, _ arguments: [String]) {
         guard !isPaused else { return }
-        log.append(Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [])
+        inputSerial += 1
+        log.append(
+            Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [], input: inputSerial
+        )
         announce(replaced: false)
     }
 

@@ -5,7 +5,9 @@ import Components
 /// records.
 ///
 /// A drag records one `ScrollTo` with the offset the content will come to rest at once it
-/// stops coasting, so a replay that drags straight there ends in the same place.
+/// stops coasting, so a replay that drags straight there ends in the same place; a drag that
+/// will leave the content where it was (a pull past an edge that springs back) records
+/// nothing. The offsets the content passes through on the way are not recorded.
 public struct ScrollViewRule: RecordingRule {
     /// Creates the rule.
     public init() {}
@@ -14,13 +16,17 @@ public struct ScrollViewRule: RecordingRule {
     public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
         let fingers = context.gesture?.fingers.count ?? 0
         switch change {
-        case .scrolled(let offset) where fingers == 1, .willDecelerate(let offset) where fingers == 1:
-            context.record("ScrollTo", ViewRule.rounded(offset.x), ViewRule.rounded(offset.y), replacing: ["ScrollTo"])
+        case .willDecelerate(let offset) where fingers == 1:
+            guard offset != context.contentOffsetAtGestureStart else { return }
+            context.record(
+                "ScrollTo", ViewRule.rounded(offset.x), ViewRule.rounded(offset.y), replacing: ["ScrollTo"],
+                withinGesture: true)
         case .zoomed where fingers == 2:
-            guard let gesture = context.gesture, case .pinch(let scale, let center) = gesture.kind else { return }
+            guard let gesture = context.gesture, case .pinch(let scale, let start) = gesture.kind else { return }
+            let center = gesture.locationAtStart(start, in: view)
             context.record(
                 "Pinch", ViewRule.rounded(scale, places: 3), ViewRule.rounded(center.x), ViewRule.rounded(center.y),
-                replacing: ["Pinch"])
+                replacing: ["Pinch"], withinGesture: true)
         default: break
         }
     }

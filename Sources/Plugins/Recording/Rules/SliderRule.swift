@@ -1,7 +1,8 @@
 import Components
 
 /// A slider records `Slide value`: the value it was moved to, not the drag that moved it. A
-/// drag in many steps records one command with the final value.
+/// drag in many steps records one command with the final value; two drags record two, so a
+/// second that brings the value back is kept.
 public struct SliderRule: RecordingRule {
     /// Creates the rule.
     public init() {}
@@ -9,6 +10,6 @@ public struct SliderRule: RecordingRule {
     /// `Slide` to the value after each change, replacing the slide before it.
     public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
         guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
-        context.record("Slide", [event.value.description], replacing: ["Slide"])
+        context.record("Slide", [event.value.description], replacing: ["Slide"], withinGesture: true)
     }
 }

@@ -5,9 +5,9 @@ import Components
 ///
 /// | gesture | command |
 /// |---|---|
-/// | a tap | `Tap` |
-/// | a second tap inside the double-tap window | `DoubleTap` (in place of the `Tap`) |
-/// | a press held without moving | `LongPress seconds` |
+/// | a tap | `Tap`, or `Tap x y` away from the middle |
+/// | a second tap inside the double-tap window | `DoubleTap` (`x y` as for a tap), in place of the `Tap` |
+/// | a press held without moving | `LongPress seconds` (`x y` as for a tap) |
 /// | a swipe a swipe recognizer recognized | `Swipe left` (`right`, `up`, `down`) |
 /// | two fingers apart or together | `Pinch scale x y` (the point between them, in the view) |
 /// | a drag | `Move x1 y1 x2 y2 …` (the path in the view's coordinates, coalesced into one command) |
@@ -18,16 +18,27 @@ public struct ViewRule: RecordingRule {
     /// Records the gesture by its kind.
     public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
         switch gesture.kind {
-        case .tap(count: 1): context.record("Tap")
-        case .tap(count: 2): context.record("DoubleTap", replacing: ["Tap"])
+        case .tap(count: 1): context.record("Tap", Self.place(of: gesture, on: view))
+        case .tap(count: 2): context.record("DoubleTap", Self.place(of: gesture, on: view), replacing: ["Tap"])
         case .tap: break
-        case .longPress(let duration): context.record("LongPress", Self.rounded(duration))
+        case .longPress(let duration):
+            context.record("LongPress", [Self.rounded(duration).scriptDescription] + Self.place(of: gesture, on: view))
         case .swipe(let direction): context.record("Swipe", [direction.rawValue])
-        case .pinch(let scale, let center):
+        case .pinch(let scale, let start):
+            let center = gesture.locationAtStart(start, in: view)
             context.record("Pinch", Self.rounded(scale, places: 3), Self.rounded(center.x), Self.rounded(center.y))
         case .move:
             context.record("Move", Self.coalesced(gesture.path(in: view)).map(\.scriptDescription))
         }
+    }
+
+    /// Where the first finger touched `view`, as `x y` arguments, or none when it touched the
+    /// middle (a player touches the middle when no point is given).
+    static func place(of gesture: Gesture, on view: View) -> [String] {
+        guard let start = gesture.fingers.first?.points.first else { return [] }
+        let point = gesture.locationAtStart(start, in: view)
+        guard point.distance(to: view.bounds.center) > gesture.tapTolerance else { return [] }
+        return [rounded(point.x).scriptDescription, rounded(point.y).scriptDescription]
     }
 
     /// The path's coordinates, rounded, without points that repeat the one before.

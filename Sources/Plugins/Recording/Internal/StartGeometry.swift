@@ -1,0 +1,43 @@
+import Components
+
+/// How the views around a gesture's first touch placed window points when the gesture began,
+/// so commands name points as they were when the person touched, even after a scroll or zoom
+/// the gesture caused moved everything.
+///
+/// A view's conversion from window coordinates is affine, so three points fix it: where the
+/// window's origin and its two unit steps landed in the view.
+struct StartGeometry: Sendable {
+    private struct Map: Sendable {
+        let origin: Point
+        let xStep: Point
+        let yStep: Point
+    }
+
+    private var maps: [ObjectIdentifier: Map] = [:]
+
+    /// Notes how `views` place window points now.
+    @MainActor
+    init(views: [View]) {
+        for view in views {
+            let origin = view.convert(Point(x: 0, y: 0), from: nil)
+            let x = view.convert(Point(x: 1, y: 0), from: nil)
+            let y = view.convert(Point(x: 0, y: 1), from: nil)
+            maps[ObjectIdentifier(view)] = Map(
+                origin: origin, xStep: Point(x: x.x - origin.x, y: x.y - origin.y),
+                yStep: Point(x: y.x - origin.x, y: y.y - origin.y))
+        }
+    }
+
+    /// No views noted.
+    init() {}
+
+    /// Where `point`, in window coordinates, was in `view` when the gesture began (where it is
+    /// now, for a view not noted).
+    @MainActor
+    func location(_ point: Point, in view: View) -> Point {
+        guard let map = maps[ObjectIdentifier(view)] else { return view.convert(point, from: nil) }
+        return Point(
+            x: map.origin.x + point.x * map.xStep.x + point.y * map.yStep.x,
+            y: map.origin.y + point.x * map.xStep.y + point.y * map.yStep.y)
+    }
+}

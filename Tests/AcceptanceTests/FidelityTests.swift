@@ -1,0 +1,79 @@
+import Components
+import Interpose
+import Plugins
+import SampleApp
+import Testing
+
+/// Record a session, replay the script on a fresh app, record the replay: the two scripts are
+/// identical and the two apps end in the same state.
+@MainActor
+@Suite struct FidelityTests {
+    /// What one round trip found: `nil` when the replay matched, else the first difference.
+    struct Trip {
+        let script: Script
+        let report: PlaybackReport
+        let difference: String?
+    }
+
+    /// Records `session` on one sample app, replays it on another with a recorder, and compares.
+    func roundTrip(_ session: (SampleApp, Recorder) throws -> Void) throws -> Trip {
+        let (original, recorder, originalHost) = try Self.recordingApp()
+        try session(original, recorder)
+        original.application.clock.runUntilIdle()
+        let script = recorder.script
+        let (replay, rerecorder, replayHost) = try Self.recordingApp()
+        defer { withExtendedLifetime((originalHost, replayHost)) {} }
+        let player = Player(
+            application: replay.application, secrets: PlaybackSecrets(["password": "correct horse"]),
+            bus: replayHost.bus)
+        let report = player.play(script)
+        replay.application.clock.runUntilIdle()
+        let difference =
+            Self.firstDifference(script.commands.map(\.text), rerecorder.script.commands.map(\.text), "script")
+            ?? SampleApp.firstDifference(original.stateDescription, replay.stateDescription).map { "state \($0)" }
+        return Trip(script: script, report: report, difference: difference)
+    }
+
+    /// A sample app with a recorder, and the host that keeps the recorder's plugins installed.
+    static func recordingApp() throws -> (SampleApp, Recorder, PluginHost) {
+        let sample = SampleApp(registry: AspectRegistry())
+        let host = PluginHost(registry: sample.registry, bus: EventBus())
+        let recorder = Recorder(application: sample.application)
+        try host.install(recorder.withDependencies())
+        return (sample, recorder, host)
+    }
+
+    static func firstDifference(_ a: [String], _ b: [String], _ what: String) -> String? {
+        for index in 0..<max(a.count, b.count) {
+            let (left, right) = (index < a.count ? a[index] : "(nothing)", index < b.count ? b[index] : "(nothing)")
+            if left != right { return "\(what) line \(index + 1): \(left)  ≠  \(right)" }
+        }
+        return nil
+    }
+
+    @Test("the built-in session survives record, replay, re-record")
+    func builtInSession() throws {
+        let trip = try roundTrip { sample, recorder in try sample.performSession { try recorder.checkpoint($0) } }
+        #expect(trip.report.passed, "\(trip.report.text)")
+        #expect(trip.difference == nil, "\(trip.difference ?? "")")
+    }
+
+    @Test("300 seeded random sessions over every component survive record, replay, re-record")
+    func randomSessions() throws {
+        var failures: [String] = []
+        for seed in UInt64(1)...300 {
+            let trip = try roundTrip { sample, recorder in
+                try sample.performRandomSession(seed: seed, steps: 14) { try recorder.checkpoint($0) }
+            }
+            if !trip.report.passed {
+                failures.append(
+                    "seed \(seed): playback failed: \(trip.report.failures.first.map { "\($0.line) \($0.commandText): \($0.reason ?? "")" } ?? "")"
+                )
+            } else if let difference = trip.difference {
+                failures.append("seed \(seed): \(difference)")
+            }
+        }
+        #expect(
+            failures.isEmpty, "\(failures.count) of 300 failed; first: \(failures.prefix(5).joined(separator: "\n"))")
+    }
+}
