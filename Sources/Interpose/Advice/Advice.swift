@@ -19,11 +19,14 @@ public struct Advice<Receiver: Interceptable, Arguments, Result, Failure: Error>
     @usableFromInline let body: Body
     /// The scope the advice narrows its receiver to, used when it is installed with `.all`.
     @usableFromInline var narrowing: AdviceScope<Receiver>?
+    /// The form as written when it is not the kind (`afterThrowing`, say), for listings.
+    @usableFromInline var form: String?
 
     @usableFromInline
-    init(body: Body, narrowing: AdviceScope<Receiver>? = nil) {
+    init(body: Body, narrowing: AdviceScope<Receiver>? = nil, form: String? = nil) {
         self.body = body
         self.narrowing = narrowing
+        self.form = form
     }
 
     /// Runs before the rest of the chain, seeing the receiver and the arguments.

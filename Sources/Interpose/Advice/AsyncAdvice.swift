@@ -13,6 +13,14 @@ public struct AsyncAdvice<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     @usableFromInline let body: Body
+    /// The form as written when it is not the kind (`afterThrowing`, say), for listings.
+    @usableFromInline var form: String?
+
+    @usableFromInline
+    init(body: Body, form: String? = nil) {
+        self.body = body
+        self.form = form
+    }
 
     /// Runs before the rest of the chain, seeing the receiver and the arguments.
     public static func before(

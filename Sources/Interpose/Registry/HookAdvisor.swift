@@ -76,6 +76,9 @@ public protocol _AdvisableHook: Sendable {
     /// What ``AdviceInstalling/on(_:named:scope:position:once:)`` returns for this kind of hook.
     associatedtype Advisor
 
+    /// The hook as catalogs, selectors and control-flow scopes see it.
+    var declaration: DeclaredHook { get }
+
     /// The advisor that installs advice on this hook through `installer` with `options`.
     func advisor(installer: any AdviceInstalling, options: AdviceOptions<Receiver>) -> Advisor
 }
@@ -114,5 +117,28 @@ extension AdviceInstalling {
     ) -> H.Advisor {
         hook.advisor(
             installer: self, options: AdviceOptions(name: name, scope: scope, position: position, once: once))
+    }
+
+    /// Picks a hook, and how its next advice is installed, for advice that applies only in
+    /// part of the control flow; see ``ControlFlow``.
+    ///
+    /// ```swift
+    /// try registry.on(View.didInitHook, flow: .inside(Application.sendEventHook)).before { view, _ in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hook: The hook to wrap.
+    ///   - name: A name unique on the hook, for listings and positions.
+    ///   - scope: Which receivers the advice applies to; all by default.
+    ///   - flow: Where in the control flow the advice applies.
+    ///   - position: Where it goes in the chain; innermost by default.
+    ///   - once: Whether it removes itself after its first run.
+    public func on<H: _AdvisableHook>(
+        _ hook: H, named name: String? = nil, scope: AdviceScope<H.Receiver> = .all, flow: ControlFlow,
+        position: AdvicePosition = .last, once: Bool = false
+    ) -> H.Advisor {
+        hook.advisor(
+            installer: self,
+            options: AdviceOptions(name: name, scope: scope, position: position, once: once, flow: flow))
     }
 }
