@@ -4,7 +4,7 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
-// components, tables, memory.
+// components, tables, selectors, memory.
 
 let arguments = CommandLine.arguments.dropFirst()
 let settings: RunSettings = arguments.contains("--quick") ? .quick : .full
@@ -34,6 +34,7 @@ do {
     if include("changes") { benchmarks += ChangeBenchmarks.make() }
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
     if include("tables") { benchmarks += TableBenchmarks.make() }
+    if include("selectors") { benchmarks += try SelectorBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
 } catch {

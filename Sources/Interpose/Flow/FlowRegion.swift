@@ -40,7 +40,7 @@ public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the current thread or task is inside the region.
-    public var isActive: Bool { FlowStack.contains(id) }
+    public var isActive: Bool { FlowStack.shared.contains(id) }
 
     /// Runs `body` inside the region, on this thread.
     ///
@@ -48,8 +48,9 @@ public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        FlowStack.push(id)
-        defer { FlowStack.pop() }
+        let stack = FlowStack.shared
+        stack.push(id)
+        defer { stack.pop() }
         return try body()
     }
 
@@ -59,7 +60,7 @@ public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
-        let result: Result<T, E> = await FlowStack.withTaskFrame(id) { () async -> Result<T, E> in
+        let result: Result<T, E> = await FlowStack.shared.withTaskFrame(id) { () async -> Result<T, E> in
             do throws(E) { return .success(try await body()) } catch { return .failure(error) }
         }
         return try result.get()

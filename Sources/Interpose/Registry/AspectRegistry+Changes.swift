@@ -24,7 +24,7 @@ extension AspectRegistry {
         let flow = try options.flow.compiled()
         let id = takeID()
         let token = AdviceToken(registry: self, id: id, hook: hook.name, name: options.name)
-        let scope = flow.check.map { options.scope.limited(to: $0, label: flow.label) } ?? options.scope
+        let scope = flow.isAnywhere ? options.scope : options.scope.limited(to: flow.test, label: flow.label)
         let summary = AdviceDescription(
             hook: hook.name, name: options.name, kind: kind, form: form, scope: scope.description,
             owner: options.owner, once: options.once)

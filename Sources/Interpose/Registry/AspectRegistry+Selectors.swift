@@ -149,7 +149,7 @@ extension AspectRegistry {
         case .advice(let advice, let flow):
             let summary = AdviceDescription(
                 hook: item.hook.name, name: standing.name, kind: advice.kind, form: advice.form,
-                scope: flow.check == nil ? receivers : "\(receivers), \(flow.label)", owner: standing.owner,
+                scope: flow.isAnywhere ? receivers : "\(receivers), \(flow.label)", owner: standing.owner,
                 once: false, selector: standing.selector.description)
             let recipe = NodeRecipe(
                 id: takeID(), group: standing.group, summary: summary, token: standing.token,

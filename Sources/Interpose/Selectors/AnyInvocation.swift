@@ -41,7 +41,7 @@ public struct AnyInvocation: ~Copyable {
     ///
     /// - Returns: What the rest of the chain returned or threw.
     public func proceed() -> HookOutcome {
-        record._withUnsafeGuaranteedRef { $0.operations.proceed(frame, nil) }
+        record._withUnsafeGuaranteedRef { $0.operations.proceed(frame) }
     }
 
     /// Runs the rest of the chain, and finally the body, with other arguments.
@@ -57,7 +57,7 @@ public struct AnyInvocation: ~Copyable {
             throw .argumentsMismatch(
                 hook: record.name, expected: record.argumentsType, given: HookValue(arguments).typeName)
         }
-        return record.operations.proceed(frame, arguments)
+        return record.operations.proceedWith(frame, arguments)
     }
 
     /// An outcome that returns `value` without proceeding, for the advice to return.

@@ -12,34 +12,36 @@
 /// }
 /// ```
 public struct HookOutcome: CustomStringConvertible {
-    /// What the call returned, or `nil` if it threw.
-    public let result: HookValue?
-    /// What the call threw, or `nil` if it returned.
-    public let error: (any Error)?
+    /// The value returned, or the error thrown.
+    @usableFromInline let payload: Any
+    /// Whether `payload` is an error the call threw.
+    public let didThrow: Bool
     /// Which proceed made the outcome (its frame's address plus its count of proceeds), 0 for
     /// outcomes made otherwise: lets the hook take its typed result back without a cast.
     @usableFromInline let origin: UInt
 
     @inlinable
-    init(returned value: Any, origin: UInt) {
-        self.result = HookValue(value)
-        self.error = nil
+    init<Value>(returned value: Value, origin: UInt) {
+        self.payload = value
+        self.didThrow = false
         self.origin = origin
     }
 
     @inlinable
-    init(threw error: any Error, origin: UInt) {
-        self.result = nil
-        self.error = error
+    init<Failure: Error>(threw error: Failure, origin: UInt) {
+        self.payload = error
+        self.didThrow = true
         self.origin = origin
     }
 
-    /// Whether the call threw.
-    public var didThrow: Bool { error != nil }
+    /// What the call returned, or `nil` if it threw.
+    public var result: HookValue? { didThrow ? nil : HookValue(payload) }
+
+    /// What the call threw, or `nil` if it returned.
+    public var error: (any Error)? { didThrow ? payload as? any Error : nil }
 
     /// `returned VALUE` or `threw ERROR`.
     public var description: String {
-        if let error { return "threw \(error)" }
-        return "returned \(result?.description ?? "()")"
+        didThrow ? "threw \(payload)" : "returned \(HookValue(payload))"
     }
 }

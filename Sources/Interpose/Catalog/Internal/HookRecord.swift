@@ -60,8 +60,11 @@ struct HookOperations: Sendable {
     /// Whether an error is of the hook's error type.
     @usableFromInline let acceptsError: @Sendable (any Error) -> Bool
     /// Runs the rest of a synchronous chain from an around advice's frame, with the frame's
-    /// arguments or others (checked with ``acceptsArguments`` first).
-    @usableFromInline let proceed: @Sendable (UnsafeMutableRawPointer, Any?) -> HookOutcome
+    /// arguments.
+    @usableFromInline let proceed: @Sendable (UnsafeMutableRawPointer) -> HookOutcome
+    /// Runs the rest of a synchronous chain from an around advice's frame with other arguments,
+    /// checked with ``acceptsArguments`` first.
+    @usableFromInline let proceedWith: @Sendable (UnsafeMutableRawPointer, Any) -> HookOutcome
 
     @inlinable
     init(
@@ -73,7 +76,8 @@ struct HookOperations: Sendable {
         acceptsArguments: @escaping @Sendable (Any) -> Bool,
         acceptsResult: @escaping @Sendable (Any) -> Bool,
         acceptsError: @escaping @Sendable (any Error) -> Bool,
-        proceed: @escaping @Sendable (UnsafeMutableRawPointer, Any?) -> HookOutcome
+        proceed: @escaping @Sendable (UnsafeMutableRawPointer) -> HookOutcome,
+        proceedWith: @escaping @Sendable (UnsafeMutableRawPointer, Any) -> HookOutcome
     ) {
         self.makeNode = makeNode
         self.makeMarker = makeMarker
@@ -84,5 +88,6 @@ struct HookOperations: Sendable {
         self.acceptsResult = acceptsResult
         self.acceptsError = acceptsError
         self.proceed = proceed
+        self.proceedWith = proceedWith
     }
 }

@@ -1,14 +1,17 @@
 /// A ``ControlFlow`` made ready to install: its test, and the markers that make the test true.
 struct CompiledFlow: Sendable {
-    /// Whether the current thread or task is where the advice applies; `nil` for anywhere.
-    let check: (@Sendable () -> Bool)?
+    /// Whether the current thread or task is where the advice applies. Not an optional: an
+    /// optional's closure is stored in its most general form and costs a conversion per call.
+    let test: @Sendable () -> Bool
+    /// Whether the flow has no condition.
+    let isAnywhere: Bool
     /// The condition in words, for listings.
     let label: String
     /// The regions hooks must mark for the test to work.
     let markers: [FlowMarker]
 
     /// No condition.
-    static let anywhere = CompiledFlow(check: nil, label: "anywhere", markers: [])
+    static let anywhere = CompiledFlow(test: { true }, isAnywhere: true, label: "anywhere", markers: [])
 }
 
 /// A region that the hooks a selector matches enter for the duration of each call.
@@ -27,27 +30,32 @@ extension ControlFlow {
     func compiled() throws(AdviceError) -> CompiledFlow {
         if isAnywhere { return .anywhere }
         var markers: [FlowMarker] = []
-        let check = try condition.compile(into: &markers)
-        return CompiledFlow(check: check, label: description, markers: markers)
+        let check = try condition.compile(into: &markers, stack: .shared)
+        return CompiledFlow(test: check, isAnywhere: false, label: description, markers: markers)
     }
 }
 
 extension ControlFlow.Condition {
-    func compile(into markers: inout [FlowMarker]) throws(AdviceError) -> @Sendable () -> Bool {
+    /// The condition as one closure; the common conditions, inside or outside one target,
+    /// are a single closure over the stack with nothing in between.
+    func compile(into markers: inout [FlowMarker], stack: FlowStack) throws(AdviceError) -> @Sendable () -> Bool {
         switch self {
         case .anywhere:
             return { true }
         case .inside(let target):
             let region = try target.region(into: &markers)
-            return { FlowStack.contains(region) }
+            return { stack.contains(region) }
+        case .not(.inside(let target)):
+            let region = try target.region(into: &markers)
+            return { !stack.contains(region) }
         case .not(let condition):
-            let test = try condition.compile(into: &markers)
+            let test = try condition.compile(into: &markers, stack: stack)
             return { !test() }
         case .and(let lhs, let rhs):
-            let (left, right) = (try lhs.compile(into: &markers), try rhs.compile(into: &markers))
+            let (left, right) = (try lhs.compile(into: &markers, stack: stack), try rhs.compile(into: &markers, stack: stack))
             return { left() && right() }
         case .or(let lhs, let rhs):
-            let (left, right) = (try lhs.compile(into: &markers), try rhs.compile(into: &markers))
+            let (left, right) = (try lhs.compile(into: &markers, stack: stack), try rhs.compile(into: &markers, stack: stack))
             return { left() || right() }
         }
     }

@@ -15,60 +15,97 @@ import Synchronization
 ///   check:         thread's stack contains id?  else  (async entered?) task's list contains id?
 /// ```
 @usableFromInline
-enum FlowStack {
+final class FlowStack: Sendable {
+    /// The one stack; code on the call path captures it rather than reading this each time.
+    @usableFromInline static let shared = FlowStack()
+
     /// Each thread's ``ThreadFrames``.
-    private static let slot = System.ThreadLocalSlot()
+    private let slot = System.ThreadLocalSlot()
     /// How many `async` regions are entered right now, on every task.
-    private static let asyncEntries = Atomic<Int>(0)
+    private let asyncEntries = Atomic<Int>(0)
     /// The regions the current task's `async` calls are inside, innermost first.
     @TaskLocal private static var taskFrames: TaskFrame?
 
+    private init() {}
+
     /// Whether the current thread or task is inside region `id`.
-    static func contains(_ id: UInt64) -> Bool {
-        if let frames = slot.load(), Unmanaged<ThreadFrames>.fromOpaque(frames).takeUnretainedValue().contains(id) {
+    @usableFromInline
+    func contains(_ id: UInt64) -> Bool {
+        if let frames = slot.load(),
+            Unmanaged<ThreadFrames>.fromOpaque(frames)._withUnsafeGuaranteedRef({ $0.contains(id) })
+        {
             return true
         }
         guard asyncEntries.load(ordering: .relaxed) > 0 else { return false }
-        return taskFrames?.contains(id) ?? false
+        return Self.taskFrames?.contains(id) ?? false
     }
 
     /// Enters region `id` on this thread; pair with ``pop()`` on the same thread.
     @usableFromInline
-    static func push(_ id: UInt64) {
-        threadFrames().push(id)
+    func push(_ id: UInt64) {
+        withThreadFrames { $0.push(id) }
     }
 
     /// Leaves the region this thread entered last.
     @usableFromInline
-    static func pop() {
-        threadFrames().pop()
+    func pop() {
+        withThreadFrames { $0.pop() }
     }
 
     /// Runs `body` inside region `id` for the current task, across suspensions.
     @usableFromInline
-    static func withTaskFrame<Value>(_ id: UInt64, _ body: () async -> Value) async -> Value {
+    func withTaskFrame<Value>(_ id: UInt64, _ body: () async -> Value) async -> Value {
         asyncEntries.add(1, ordering: .relaxed)
         defer { asyncEntries.subtract(1, ordering: .relaxed) }
-        return await $taskFrames.withValue(TaskFrame(id: id, next: taskFrames)) { await body() }
+        return await Self.$taskFrames.withValue(TaskFrame(id: id, next: Self.taskFrames)) { await body() }
     }
 
-    /// This thread's frames, made on first use.
-    private static func threadFrames() -> ThreadFrames {
-        if let frames = slot.load() { return Unmanaged<ThreadFrames>.fromOpaque(frames).takeUnretainedValue() }
+    /// A number no other call of this process has had: selector around advice tags the
+    /// outcomes of its proceeds with one, to know them when they come back.
+    @usableFromInline
+    func nextOrigin() -> UInt {
+        withThreadFrames { $0.nextOrigin() }
+    }
+
+    /// Runs `body` with this thread's frames, made on first use, without retaining them (the
+    /// thread keeps them until it ends).
+    @inline(__always)
+    private func withThreadFrames<Value>(_ body: (ThreadFrames) -> Value) -> Value {
+        let frames = slot.load() ?? makeThreadFrames()
+        return Unmanaged<ThreadFrames>.fromOpaque(frames)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Makes and stores this thread's frames.
+    @inline(never)
+    private func makeThreadFrames() -> UnsafeMutableRawPointer {
         let frames = ThreadFrames()
         slot.store(frames)
-        return frames
+        return Unmanaged.passUnretained(frames).toOpaque()
     }
 }
 
-/// One thread's stack of entered regions: a buffer that grows and never shrinks.
+/// One thread's stack of entered regions (a buffer that grows and never shrinks), and the
+/// thread's count of outcome origins.
 final class ThreadFrames {
     private var ids: UnsafeMutablePointer<UInt64>
     private var count = 0
     private var capacity = 8
+    /// This thread's number, high bits of every origin it issues, so no two threads issue the
+    /// same one.
+    private let serial: UInt
+    private var issued: UInt = 0
+
+    private static let threads = Atomic<UInt>(1)
 
     init() {
         ids = .allocate(capacity: capacity)
+        serial = Self.threads.add(1, ordering: .relaxed).oldValue
+    }
+
+    /// The next origin: thread number in the high 24 bits, count in the low 40.
+    func nextOrigin() -> UInt {
+        issued &+= 1
+        return serial &<< 40 | issued & (1 &<< 40 &- 1)
     }
 
     deinit {

@@ -1,16 +1,18 @@
 /// What a synchronous selector around advice's ``AnyInvocation`` points to: the typed chain to
 /// resume, on the bridge's stack for the duration of the advice.
 ///
-/// Proceeding keeps its typed result here, and counts itself; the outcome it hands the advice
-/// carries the frame's address plus that count, so when the advice returns it the result is
-/// read back from here, typed, without a dynamic cast.
+/// Proceeding keeps its typed result here; the outcome it hands the advice carries an origin
+/// no other proceed in the process has (``FlowStack/nextOrigin()``), so when the advice returns
+/// that outcome the result is read back from here, typed, without a dynamic cast (which costs
+/// several times the rest of the bridge).
 @usableFromInline
 struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline let chain: AdviceChain<Receiver, Arguments, Result, Failure>
     @usableFromInline let next: Int
     @usableFromInline let arguments: Arguments
     @usableFromInline var latest: Swift.Result<Result, Failure>?
-    @usableFromInline var proceeds: UInt = 0
+    /// The origin of `latest`'s outcome; 0 before any proceed.
+    @usableFromInline var latestOrigin: UInt = 0
 
     @inlinable
     init(chain: AdviceChain<Receiver, Arguments, Result, Failure>, next: Int, arguments: Arguments) {
@@ -19,19 +21,22 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         self.arguments = arguments
     }
 
-    /// Runs the rest of the chain with `arguments` (the frame's when `nil`) and keeps the result.
+    /// Runs the rest of the chain with `arguments` and keeps the result, tagged with an origin
+    /// from `stack`.
     @inlinable
-    static func proceed(_ frame: UnsafeMutablePointer<Self>, with arguments: Arguments?) -> HookOutcome {
+    static func proceed(_ frame: UnsafeMutablePointer<Self>, with arguments: Arguments, stack: FlowStack)
+        -> HookOutcome
+    {
         let chain = frame.pointee.chain
         let result: Swift.Result<Result, Failure>
         do throws(Failure) {
-            result = .success(try chain.proceed(from: frame.pointee.next, arguments: arguments ?? frame.pointee.arguments))
+            result = .success(try chain.proceed(from: frame.pointee.next, arguments: arguments))
         } catch {
             result = .failure(error)
         }
+        let origin = stack.nextOrigin()
         frame.pointee.latest = result
-        frame.pointee.proceeds &+= 1
-        let origin = UInt(bitPattern: frame) &+ frame.pointee.proceeds
+        frame.pointee.latestOrigin = origin
         switch result {
         case .success(let value): return HookOutcome(returned: value, origin: origin)
         case .failure(let error): return HookOutcome(threw: error, origin: origin)
@@ -45,14 +50,12 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     static func result(of outcome: HookOutcome, frame: UnsafeMutablePointer<Self>, record: HookRecord) throws(Failure)
         -> Result
     {
-        if outcome.origin != 0, outcome.origin == UInt(bitPattern: frame) &+ frame.pointee.proceeds,
-            let latest = frame.pointee.latest
-        {
+        if outcome.origin != 0, outcome.origin == frame.pointee.latestOrigin, let latest = frame.pointee.latest {
             return try latest.get()
         }
-        if let error = outcome.error {
-            if let typed = error as? Failure { throw typed }
-        } else if let value = outcome.result?.value as? Result {
+        if outcome.didThrow {
+            if let typed = outcome.payload as? Failure { throw typed }
+        } else if let value = outcome.payload as? Result {
             return value
         }
         reportForeignOutcome(hook: record)
@@ -66,7 +69,7 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
 @usableFromInline
 final class AsyncAroundState<Result, Failure: Error> {
     @usableFromInline var latest: Swift.Result<Result, Failure>?
-    @usableFromInline var proceeds: UInt = 0
+    @usableFromInline var latestOrigin: UInt = 0
 
     @inlinable
     init() {}
@@ -74,9 +77,9 @@ final class AsyncAroundState<Result, Failure: Error> {
     /// Keeps `result` as the last proceed's and makes its outcome.
     @inlinable
     func keep(_ result: Swift.Result<Result, Failure>) -> HookOutcome {
+        let origin = FlowStack.shared.nextOrigin()
         latest = result
-        proceeds &+= 1
-        let origin = UInt(bitPattern: ObjectIdentifier(self)) &+ proceeds
+        latestOrigin = origin
         switch result {
         case .success(let value): return HookOutcome(returned: value, origin: origin)
         case .failure(let error): return HookOutcome(threw: error, origin: origin)
@@ -87,14 +90,12 @@ final class AsyncAroundState<Result, Failure: Error> {
     /// `nil` when the advice never proceeded and the outcome fits nothing.
     @inlinable
     func result(of outcome: HookOutcome, record: HookRecord) throws(Failure) -> Result? {
-        if outcome.origin != 0, outcome.origin == UInt(bitPattern: ObjectIdentifier(self)) &+ proceeds,
-            let latest
-        {
+        if outcome.origin != 0, outcome.origin == latestOrigin, let latest {
             return try latest.get()
         }
-        if let error = outcome.error {
-            if let typed = error as? Failure { throw typed }
-        } else if let value = outcome.result?.value as? Result {
+        if outcome.didThrow {
+            if let typed = outcome.payload as? Failure { throw typed }
+        } else if let value = outcome.payload as? Result {
             return value
         }
         reportForeignOutcome(hook: record)

@@ -21,7 +21,8 @@ enum AsyncSelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Er
             acceptsArguments: { $0 is Arguments },
             acceptsResult: { $0 is Result },
             acceptsError: { $0 is Failure },
-            proceed: { _, _ in HookOutcome(returned: (), origin: 0) })
+            proceed: { _ in HookOutcome(returned: (), origin: 0) },
+            proceedWith: { _, _ in HookOutcome(returned: (), origin: 0) })
     }
 
     /// `advice` as typed `async` advice on the hook `record` describes; `nil` for synchronous
@@ -87,8 +88,9 @@ enum AsyncSelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Er
     /// Advice that keeps the current task inside region `region` for the rest of the call.
     @inlinable
     static func marker(region: UInt64) -> Typed {
-        .around { (invocation) async throws(Failure) -> Result in
-            let result = await FlowStack.withTaskFrame(region) { () async -> Swift.Result<Result, Failure> in
+        let stack = FlowStack.shared
+        return .around { (invocation) async throws(Failure) -> Result in
+            let result = await stack.withTaskFrame(region) { () async -> Swift.Result<Result, Failure> in
                 do throws(Failure) {
                     return .success(try await invocation.proceed())
                 } catch {

@@ -21,7 +21,7 @@ struct NodeRecipe: Sendable {
             case .when(let label, let test): .receivers(label, test)
             case .always, .never: .all
             }
-        if let check = flow.check { scope = scope.limited(to: check, label: flow.label) }
+        if !flow.isAnywhere { scope = scope.limited(to: flow.test, label: flow.label) }
         return scope
     }
 }

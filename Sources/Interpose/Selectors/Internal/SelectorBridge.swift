@@ -13,7 +13,8 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
     /// The operations a ``HookRecord`` of such a hook carries.
     @inlinable
     static func operations() -> HookOperations {
-        HookOperations(
+        let stack = FlowStack.shared
+        return HookOperations(
             makeNode: { advice, recipe in Self.advice(advice, record: recipe.record).map { makeAdviceNode($0, recipe: recipe) } },
             makeMarker: { recipe, region in makeAdviceNode(marker(region: region), recipe: recipe) },
             receiverAccepts: { $0 is Receiver.Type },
@@ -22,8 +23,13 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
             acceptsArguments: { $0 is Arguments },
             acceptsResult: { $0 is Result },
             acceptsError: { $0 is Failure },
-            proceed: { frame, arguments in
-                Frame.proceed(frame.assumingMemoryBound(to: Frame.self), with: arguments.flatMap { $0 as? Arguments })
+            proceed: { frame in
+                let frame = frame.assumingMemoryBound(to: Frame.self)
+                return Frame.proceed(frame, with: frame.pointee.arguments, stack: stack)
+            },
+            proceedWith: { frame, arguments in
+                let frame = frame.assumingMemoryBound(to: Frame.self)
+                return Frame.proceed(frame, with: arguments as? Arguments ?? frame.pointee.arguments, stack: stack)
             })
     }
 
@@ -90,9 +96,10 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
     /// Advice that keeps the current thread inside region `region` for the rest of the call.
     @inlinable
     static func marker(region: UInt64) -> Typed {
-        .around { (invocation) throws(Failure) -> Result in
-            FlowStack.push(region)
-            defer { FlowStack.pop() }
+        let stack = FlowStack.shared
+        return .around { (invocation) throws(Failure) -> Result in
+            stack.push(region)
+            defer { stack.pop() }
             return try invocation.proceed()
         }
     }
