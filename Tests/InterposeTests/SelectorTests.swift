@@ -72,14 +72,14 @@ struct SelectorTests {
 
     @Test("selector advice joins hooks declared to every registry through the catalog")
     func catalogHooks() throws {
-        try registry.on("Beacon.*").before { [trail] call in trail.note("\(call.hook.name) \(call.arguments)") }
-        let beacon = Beacon(registry: registry)
-        beacon.flash(3)
+        try registry.on("Lantern.*").before { [trail] call in trail.note("\(call.hook.name) \(call.arguments)") }
+        let beacon = Lantern(registry: registry)
+        beacon.glow(3)
         #expect(trail.all.isEmpty)
-        HookCatalog.declare(Beacon.self)
-        beacon.flash(4)
-        #expect(trail.all == ["Beacon.flash 4"])
-        #expect(HookCatalog.hooks.contains(Beacon.flashHook.declaration))
+        HookCatalog.declare(Lantern.self)
+        beacon.glow(4)
+        #expect(trail.all == ["Lantern.glow 4"])
+        #expect(HookCatalog.hooks.contains(Lantern.glowHook.declaration))
     }
 
     @Test("selector advice sees the receiver, labelled arguments and the result")

@@ -1,6 +1,6 @@
 import Interpose
 
-/// A type whose hooks only one test declares to the process-wide catalog.
+/// A type whose hooks only the catalog tests declare to the process-wide catalog.
 final class Beacon: Interceptable, HookDeclaring, Sendable {
     let aspectRegistry: AspectRegistry
 
