@@ -48,6 +48,17 @@ final class StandingAdvice: Sendable {
             owner: owner, position: .first, token: token, serving: serving)
     }
 
+    /// Whether the standing can join `hook`: around advice only synchronous hooks, `async`
+    /// around advice only `async` ones, everything else any hook.
+    func applies(to hook: DeclaredHook) -> Bool {
+        guard case .advice(let advice, _) = content else { return true }
+        switch advice.body {
+        case .around: return !hook.isAsync
+        case .aroundAsync: return hook.isAsync
+        case .before, .after, .afterThrowing: return true
+        }
+    }
+
     /// Whether this is a control-flow marker rather than selector advice.
     var isMarker: Bool {
         if case .marker = content { return true }
@@ -76,7 +87,7 @@ struct AspectState {
     mutating func reserve(_ standings: [StandingAdvice], over hooks: [DeclaredHook]) -> [Materialization] {
         var plan: [Materialization] = []
         for standing in standings {
-            for hook in hooks where !hook.isSealed {
+            for hook in hooks where !hook.isSealed && standing.applies(to: hook) {
                 let receivers = standing.selector.match(hook)
                 if case .never = receivers { continue }
                 guard materialized[standing.id, default: []].insert(hook.record.key).inserted else { continue }
