@@ -19,6 +19,7 @@ let package = Package(
                 "CHeapStats",
                 .product(name: "Interpose", package: "Interpose"),
                 .product(name: "Components", package: "Interpose"),
+                .product(name: "Plugins", package: "Interpose"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "OpenCombine", package: "OpenCombine"),

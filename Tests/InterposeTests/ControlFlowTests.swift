@@ -127,6 +127,32 @@ struct ControlFlowTests {
         #expect(registry.installedAdvice().map(\.hook) == ["Vault.deposit"])
     }
 
+    @Test("once-advice with a flow is not used up by calls outside the flow")
+    func once() throws {
+        let relay = Relay(registry: registry)
+        try registry.on(Relay.noteHook, flow: .inside(Relay.sendHook), once: true).before { [trail] _, text in
+            trail.note("once: \(text)")
+        }
+        relay.note("outside")
+        relay.send(1)
+        relay.send(1)
+        #expect(trail.all == ["once: send 1"])
+        #expect(registry.isEmpty)
+    }
+
+    @Test("instead advice with a flow replaces the call inside the flow and lets it through outside")
+    func instead() throws {
+        let relay = Relay(registry: registry)
+        let quiet = FlowRegion("quiet")
+        try registry.on(Relay.noteHook, flow: .inside(quiet)).instead { _, _ in }
+        relay.note("heard")
+        quiet.run { relay.note("muted") }
+        #expect(relay.trail.all == ["heard"])
+        let listed = try #require(registry.installedAdvice().first)
+        #expect((listed.form, listed.kind) == ("instead", .around))
+        #expect(listed.scope == "all receivers, inside region \"quiet\"")
+    }
+
     @Test("a flow that names a sealed hook is refused")
     func sealedTarget() throws {
         #expect(throws: AdviceError.sealedHook("Meter.calibrate")) {

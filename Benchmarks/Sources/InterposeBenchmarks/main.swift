@@ -34,7 +34,7 @@ do {
     if include("changes") { benchmarks += ChangeBenchmarks.make() }
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
     if include("tables") { benchmarks += TableBenchmarks.make() }
-    if include("selectors") { benchmarks += try SelectorBenchmarks.make() }
+    if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
 } catch {

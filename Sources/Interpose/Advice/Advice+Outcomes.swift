@@ -17,10 +17,13 @@ extension Advice {
     ///
     /// - Parameter body: What to run.
     /// - Returns: The advice.
+    @inlinable
     public static func afterReturning(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
     ) -> Self {
-        Self(body: .after(body), form: "afterReturning")
+        var advice = Self.after(body)
+        advice.form = "afterReturning"
+        return advice
     }
 
     /// Runs when the rest of the chain throws, seeing receiver, arguments and the error; the
@@ -32,7 +35,7 @@ extension Advice {
     public static func afterThrowing(
         _ body: @escaping @Sendable (Receiver, Arguments, Failure) throws(Failure) -> Void
     ) -> Self {
-        let advice = Self.around { (invocation) throws(Failure) -> Result in
+        var advice = Self.around { (invocation) throws(Failure) -> Result in
             do throws(Failure) {
                 return try invocation.proceed()
             } catch {
@@ -40,7 +43,8 @@ extension Advice {
                 throw error
             }
         }
-        return Self(body: advice.body, form: "afterThrowing")
+        advice.form = "afterThrowing"
+        return advice
     }
 }
 
@@ -50,10 +54,13 @@ extension AsyncAdvice {
     ///
     /// - Parameter body: What to run.
     /// - Returns: The advice.
+    @inlinable
     public static func afterReturning(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) async throws(Failure) -> Void
     ) -> Self {
-        Self(body: .after(body), form: "afterReturning")
+        var advice = Self.after(body)
+        advice.form = "afterReturning"
+        return advice
     }
 
     /// Runs when the rest of the chain throws, seeing the error; throw to translate it. See

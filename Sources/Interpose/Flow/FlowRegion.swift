@@ -21,8 +21,8 @@ import Synchronization
 public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     /// The region's name, for listings.
     public let name: String
-    /// The identifier the flow stacks hold while the region is entered.
-    let id: UInt64
+    /// The region's identifier and entry count.
+    let gate = RegionGate()
 
     private static let nextID = Atomic<UInt64>(1)
 
@@ -31,16 +31,15 @@ public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter name: Words for advice listings, such as `"tracer"`.
     public init(_ name: String) {
         self.name = name
-        self.id = Self.makeID()
     }
 
-    /// A fresh identifier, shared by regions and the regions hooks mark.
+    /// A fresh identifier, for regions and the regions hooks mark alike.
     static func makeID() -> UInt64 {
         nextID.add(1, ordering: .relaxed).oldValue
     }
 
     /// Whether the current thread or task is inside the region.
-    public var isActive: Bool { FlowStack.shared.contains(id) }
+    public var isActive: Bool { gate.isEntered }
 
     /// Runs `body` inside the region, on this thread.
     ///
@@ -48,9 +47,8 @@ public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        let stack = FlowStack.shared
-        stack.push(id)
-        defer { stack.pop() }
+        gate.enter()
+        defer { gate.leave() }
         return try body()
     }
 
@@ -60,7 +58,7 @@ public final class FlowRegion: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<T, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
-        let result: Result<T, E> = await FlowStack.shared.withTaskFrame(id) { () async -> Result<T, E> in
+        let result: Result<T, E> = await gate.run { () async -> Result<T, E> in
             do throws(E) { return .success(try await body()) } catch { return .failure(error) }
         }
         return try result.get()

@@ -55,8 +55,10 @@ extension AspectRegistry: AdviceInstalling {
         var options = options
         if case .all = options.scope.storage, let narrowing = advice.narrowing { options.scope = narrowing }
         return try insert(hook.entry, options: options, kind: advice.kind, form: advice.form) {
-            id, summary, token, scope in
-            AdviceNode(advice, id: id, summary: summary, token: token, scope: scope)
+            id, summary, token, scope, flow in
+            AdviceNode(
+                flow.isAnywhere ? advice : advice.limited(to: flow.test), id: id, summary: summary, token: token,
+                scope: scope)
         }
     }
 
@@ -66,8 +68,10 @@ extension AspectRegistry: AdviceInstalling {
         _ advice: AsyncAdvice<R, A, Res, F>, on hook: AsyncHook<R, A, Res, F>, options: AdviceOptions<R>
     ) throws(AdviceError) -> AdviceToken {
         try insert(hook.entry, options: options, kind: advice.kind, form: advice.form) {
-            id, summary, token, scope in
-            AsyncAdviceNode(advice, id: id, summary: summary, token: token, scope: scope)
+            id, summary, token, scope, flow in
+            AsyncAdviceNode(
+                flow.isAnywhere ? advice : advice.limited(to: flow.test), id: id, summary: summary, token: token,
+                scope: scope)
         }
     }
 }

@@ -14,9 +14,14 @@ struct HookEntry {
 extension AspectRegistry {
     /// Inserts a node built by `makeNode` on `hook`, where `options` place it, with the
     /// markers its control-flow condition needs; every direct install comes through here.
+    ///
+    /// `makeNode` gets the node's scope and the flow its advice must test itself. The test
+    /// goes in the advice's closures (``Advice/limited(to:)``), so unconditional advice
+    /// keeps its chain flat; once-advice is the exception, its test goes in the scope, so that
+    /// a call outside the flow does not use up its single run.
     func insert<Receiver>(
         _ hook: HookEntry, options: AdviceOptions<Receiver>, kind: AdviceKind, form: String?,
-        makeNode: (UInt64, AdviceDescription, AdviceToken, AdviceScope<Receiver>) -> AnyAdviceNode
+        makeNode: (UInt64, AdviceDescription, AdviceToken, AdviceScope<Receiver>, CompiledFlow) -> AnyAdviceNode
     ) throws(AdviceError) -> AdviceToken {
         if hook.isSealed { throw .sealedHook(hook.name) }
         if let type = options.scope.unrelatedType { throw .unrelatedScope(type: type, hook: hook.name) }
@@ -24,11 +29,13 @@ extension AspectRegistry {
         let flow = try options.flow.compiled()
         let id = takeID()
         let token = AdviceToken(registry: self, id: id, hook: hook.name, name: options.name)
-        let scope = flow.isAnywhere ? options.scope : options.scope.limited(to: flow.test, label: flow.label)
+        let limited = flow.isAnywhere ? options.scope : options.scope.limited(to: flow.test, label: flow.label)
         let summary = AdviceDescription(
-            hook: hook.name, name: options.name, kind: kind, form: form, scope: scope.description,
-            owner: options.owner, once: options.once)
-        let node = makeNode(id, summary, token, scope)
+            hook: hook.name, name: options.name, kind: flow.isAnywhere || options.once ? kind : kind.limited,
+            form: form ?? kind.rawValue, scope: limited.description, owner: options.owner, once: options.once)
+        let node =
+            flow.isAnywhere || options.once
+            ? makeNode(id, summary, token, limited, .anywhere) : makeNode(id, summary, token, options.scope, flow)
         let serving = "\(summary.form) on \(hook.name)" + (options.name.map { " '\($0)'" } ?? "")
         let markers = flow.markers.map {
             StandingAdvice(marker: $0, id: takeID(), token: token, owner: options.owner, serving: serving)

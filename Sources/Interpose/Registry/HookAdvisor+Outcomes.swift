@@ -5,7 +5,7 @@ extension HookAdvisor {
     /// - Parameter body: What to run.
     /// - Returns: A token that removes the advice.
     /// - Throws: ``AdviceError`` when the name is taken, the position unknown or the hook sealed.
-    @discardableResult
+    @inlinable @discardableResult
     public func afterReturning(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -24,7 +24,7 @@ extension HookAdvisor {
     /// - Parameter body: What to run; throw to translate the error.
     /// - Returns: A token that removes the advice.
     /// - Throws: ``AdviceError`` when the name is taken, the position unknown or the hook sealed.
-    @discardableResult
+    @inlinable @discardableResult
     public func afterThrowing(
         _ body: @escaping @Sendable (Receiver, Arguments, Failure) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -38,7 +38,7 @@ extension AsyncHookAdvisor {
     /// - Parameter body: What to run.
     /// - Returns: A token that removes the advice.
     /// - Throws: ``AdviceError`` when the name is taken, the position unknown or the hook sealed.
-    @discardableResult
+    @inlinable @discardableResult
     public func afterReturning(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) async throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -51,7 +51,7 @@ extension AsyncHookAdvisor {
     /// - Parameter body: What to run; throw to translate the error.
     /// - Returns: A token that removes the advice.
     /// - Throws: ``AdviceError`` when the name is taken, the position unknown or the hook sealed.
-    @discardableResult
+    @inlinable @discardableResult
     public func afterThrowing(
         _ body: @escaping @Sendable (Receiver, Arguments, Failure) async throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {

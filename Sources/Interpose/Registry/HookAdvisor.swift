@@ -26,13 +26,13 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     public let options: AdviceOptions<Receiver>
 
     /// Installs `advice` with the advisor's options.
-    @discardableResult
+    @inlinable @discardableResult
     public func install(_ advice: Advice<Receiver, Arguments, Result, Failure>) throws(AdviceError) -> AdviceToken {
         try installer.install(advice, on: hook, options: options)
     }
 
     /// Installs advice that runs before the rest of the chain, seeing receiver and arguments.
-    @discardableResult
+    @inlinable @discardableResult
     public func before(
         _ body: @escaping @Sendable (Receiver, Arguments) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -40,7 +40,7 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     /// Installs advice that runs after the rest of the chain returns and sees its result.
-    @discardableResult
+    @inlinable @discardableResult
     public func after(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -48,7 +48,7 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     /// Installs advice that wraps the rest of the chain; see ``Invocation``.
-    @discardableResult
+    @inlinable @discardableResult
     public func around(
         _ body:
             @escaping @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
@@ -57,7 +57,7 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     /// Installs advice that replaces the rest of the chain, the body included.
-    @discardableResult
+    @inlinable @discardableResult
     public func instead(
         _ body: @escaping @Sendable (Receiver, Arguments) throws(Failure) -> Result
     ) throws(AdviceError) -> AdviceToken {

@@ -45,8 +45,8 @@ struct HookOperations: Sendable {
     /// Builds the node that runs selector advice on this hook, or `nil` when the advice does
     /// not apply to this kind of hook (`async` around advice on a synchronous hook, say).
     @usableFromInline let makeNode: @Sendable (SelectorAdvice, NodeRecipe) -> AnyAdviceNode?
-    /// Builds the node that marks calls of this hook as region `id` for control-flow scopes.
-    @usableFromInline let makeMarker: @Sendable (NodeRecipe, UInt64) -> AnyAdviceNode
+    /// Builds the node that keeps calls of this hook inside a region, for control-flow scopes.
+    @usableFromInline let makeMarker: @Sendable (NodeRecipe, RegionGate) -> AnyAdviceNode
     /// Whether a type is the hook's receiver type or one of its subclasses.
     @usableFromInline let receiverAccepts: @Sendable (Any.Type) -> Bool
     /// The arguments a pointer points to, as `Any`.
@@ -69,7 +69,7 @@ struct HookOperations: Sendable {
     @inlinable
     init(
         makeNode: @escaping @Sendable (SelectorAdvice, NodeRecipe) -> AnyAdviceNode?,
-        makeMarker: @escaping @Sendable (NodeRecipe, UInt64) -> AnyAdviceNode,
+        makeMarker: @escaping @Sendable (NodeRecipe, RegionGate) -> AnyAdviceNode,
         receiverAccepts: @escaping @Sendable (Any.Type) -> Bool,
         boxArguments: @escaping @Sendable (UnsafeRawPointer) -> Any,
         frameArguments: @escaping @Sendable (UnsafeMutableRawPointer) -> Any,

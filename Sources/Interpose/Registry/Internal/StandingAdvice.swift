@@ -7,7 +7,7 @@ final class StandingAdvice: Sendable {
         /// Selector advice, applying where `flow` holds.
         case advice(SelectorAdvice, flow: CompiledFlow)
         /// The marker that enters region `region` for the duration of each call.
-        case marker(region: UInt64)
+        case marker(region: RegionGate)
     }
 
     /// The standing's own identifier.

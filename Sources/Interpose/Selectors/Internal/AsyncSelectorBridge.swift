@@ -12,7 +12,9 @@ enum AsyncSelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Er
     static func operations() -> HookOperations {
         HookOperations(
             makeNode: { advice, recipe in
-                Self.advice(advice, record: recipe.record).map { makeAsyncAdviceNode($0, recipe: recipe) }
+                Self.advice(advice, record: recipe.record, flow: recipe.flow).map {
+                    makeAsyncAdviceNode($0, recipe: recipe)
+                }
             },
             makeMarker: { recipe, region in makeAsyncAdviceNode(marker(region: region), recipe: recipe) },
             receiverAccepts: { $0 is Receiver.Type },
@@ -23,6 +25,14 @@ enum AsyncSelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Er
             acceptsError: { $0 is Failure },
             proceed: { _ in HookOutcome(returned: (), origin: 0) },
             proceedWith: { _, _ in HookOutcome(returned: (), origin: 0) })
+    }
+
+    /// `advice` as typed `async` advice on the hook `record` describes, running only where
+    /// `flow` holds; `nil` for synchronous around advice.
+    @inlinable
+    static func advice(_ advice: SelectorAdvice, record: HookRecord, flow: CompiledFlow) -> Typed? {
+        guard let typed = Self.advice(advice, record: record) else { return nil }
+        return flow.isAnywhere ? typed : typed.limited(to: flow.test)
     }
 
     /// `advice` as typed `async` advice on the hook `record` describes; `nil` for synchronous
@@ -85,12 +95,11 @@ enum AsyncSelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Er
         return try await chain.proceed(from: next, arguments: arguments)
     }
 
-    /// Advice that keeps the current task inside region `region` for the rest of the call.
+    /// Advice that keeps the current task inside `region` for the rest of the call.
     @inlinable
-    static func marker(region: UInt64) -> Typed {
-        let stack = FlowStack.shared
-        return .around { (invocation) async throws(Failure) -> Result in
-            let result = await stack.withTaskFrame(region) { () async -> Swift.Result<Result, Failure> in
+    static func marker(region: RegionGate) -> Typed {
+        .around { (invocation) async throws(Failure) -> Result in
+            let result = await region.run { () async -> Swift.Result<Result, Failure> in
                 do throws(Failure) {
                     return .success(try await invocation.proceed())
                 } catch {

@@ -9,20 +9,18 @@ struct NodeRecipe: Sendable {
     let token: AdviceToken
     /// The receivers the node applies to: all, or those passing a test of their type.
     let receivers: SelectorMatch
-    /// Where in the control flow the node applies.
-    let flow: CompiledFlow
+    /// Where in the control flow the node applies: the advice closures the hook's operations
+    /// build test it themselves, so the node stays unconditional.
+    @usableFromInline let flow: CompiledFlow
     /// The hook, for the calls the node hands to advice.
     @usableFromInline let record: HookRecord
 
     /// The node's scope on a hook whose receiver type is `Receiver`.
     func scope<Receiver: AnyObject>(for _: Receiver.Type) -> AdviceScope<Receiver> {
-        var scope: AdviceScope<Receiver> =
-            switch receivers {
-            case .when(let label, let test): .receivers(label, test)
-            case .always, .never: .all
-            }
-        if !flow.isAnywhere { scope = scope.limited(to: flow.test, label: flow.label) }
-        return scope
+        switch receivers {
+        case .when(let label, let test): .receivers(label, test)
+        case .always, .never: .all
+        }
     }
 }
 

@@ -15,7 +15,9 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
     static func operations() -> HookOperations {
         let stack = FlowStack.shared
         return HookOperations(
-            makeNode: { advice, recipe in Self.advice(advice, record: recipe.record).map { makeAdviceNode($0, recipe: recipe) } },
+            makeNode: { advice, recipe in
+                Self.advice(advice, record: recipe.record, flow: recipe.flow).map { makeAdviceNode($0, recipe: recipe) }
+            },
             makeMarker: { recipe, region in makeAdviceNode(marker(region: region), recipe: recipe) },
             receiverAccepts: { $0 is Receiver.Type },
             boxArguments: { $0.assumingMemoryBound(to: Arguments.self).pointee },
@@ -31,6 +33,14 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
                 let frame = frame.assumingMemoryBound(to: Frame.self)
                 return Frame.proceed(frame, with: arguments as? Arguments ?? frame.pointee.arguments, stack: stack)
             })
+    }
+
+    /// `advice` as typed advice on the hook `record` describes, running only where `flow`
+    /// holds; `nil` for `async` around advice.
+    @inlinable
+    static func advice(_ advice: SelectorAdvice, record: HookRecord, flow: CompiledFlow) -> Typed? {
+        guard let typed = Self.advice(advice, record: record) else { return nil }
+        return flow.isAnywhere ? typed : typed.limited(to: flow.test)
     }
 
     /// `advice` as typed advice on the hook `record` describes; `nil` for `async` around advice.
@@ -93,13 +103,12 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
         }
     }
 
-    /// Advice that keeps the current thread inside region `region` for the rest of the call.
+    /// Advice that keeps the current thread inside `region` for the rest of the call.
     @inlinable
-    static func marker(region: UInt64) -> Typed {
-        let stack = FlowStack.shared
-        return .around { (invocation) throws(Failure) -> Result in
-            stack.push(region)
-            defer { stack.pop() }
+    static func marker(region: RegionGate) -> Typed {
+        .around { (invocation) throws(Failure) -> Result in
+            region.enter()
+            defer { region.leave() }
             return try invocation.proceed()
         }
     }
