@@ -39,7 +39,7 @@ struct ChangeFeedTests {
     @Test("selector advice is one install per hook it joins, also later, and one removal each")
     func selectors() throws {
         _ = observe()
-        let token = try registry.on("Gadget.*", named: "seen").before { _ in }
+        let token = try registry.on(matching: "Gadget.*", named: "seen").before { _ in }
         registry.declare(Gadget.self)
         token.remove()
         let seen = changes.withLock { $0.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } }
@@ -93,7 +93,7 @@ struct ChangeFeedTests {
     func sealedSelector() throws {
         registry.declare(Meter.self)
         let calls = Guarded(0)
-        try registry.on(.receiver(Meter.self)).before { _ in calls.withLock { $0 += 1 } }
+        try registry.on(matching: .receiver(Meter.self)).before { _ in calls.withLock { $0 += 1 } }
         let meter = Meter(registry: registry)
         meter.calibrate()
         _ = try meter.read("ch")

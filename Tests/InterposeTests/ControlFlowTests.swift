@@ -81,7 +81,7 @@ struct ControlFlowTests {
         let region = FlowRegion("loading")
         let meter = Meter(registry: registry)
         registry.declare(Meter.self)
-        try registry.on("Meter.*", flow: .inside(region)).before { [trail] call in trail.note(call.hook.name) }
+        try registry.on(matching: "Meter.*", flow: .inside(region)).before { [trail] call in trail.note(call.hook.name) }
         _ = try await meter.fetch(1)
         let inside = try await region.run { () async throws -> Bool in
             _ = try await meter.fetch(2)

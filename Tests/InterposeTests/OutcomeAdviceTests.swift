@@ -54,7 +54,7 @@ struct OutcomeAdviceTests {
     func selectorTranslation() throws {
         registry.declare(Meter.self)
         let meter = Meter(registry: registry)
-        try registry.on("Meter.read", named: "offline").afterThrowing { call, error in
+        try registry.on(matching: "Meter.read", named: "offline").afterThrowing { call, error in
             guard let channel = call.arguments.value(as: String.self), channel == "down" else { return Boom.now }
             #expect(call.canThrow(MeterError.offline) && !call.canThrow(Boom.now))
             return MeterError.offline
@@ -67,7 +67,7 @@ struct OutcomeAdviceTests {
     @Test("selector afterReturning sees each result; listings name the forms as written")
     func selectorReturning() throws {
         registry.declare(Gadget.self)
-        try registry.on("Gadget.poke").afterReturning { [trail] call, result in trail.note("\(call.hook.name) -> \(result)") }
+        try registry.on(matching: "Gadget.poke").afterReturning { [trail] call, result in trail.note("\(call.hook.name) -> \(result)") }
         try registry.on(Vault.withdrawHook).afterThrowing { _, _, _ in }
         _ = Gadget(registry: registry).poke(4)
         #expect(trail.all == ["Gadget.poke -> 8"])

@@ -14,7 +14,7 @@ struct SelectorTests {
 
     @Test("a name pattern selects hooks by name across a hierarchy and passes unrelated types by")
     func namePattern() throws {
-        try registry.on("Gadget.*").before { [trail] call in trail.note("\(call.hook.name) on \(type(of: call.receiver))") }
+        try registry.on(matching: "Gadget.*").before { [trail] call in trail.note("\(call.hook.name) on \(type(of: call.receiver))") }
         let (gadget, widget, meter) = (Gadget(registry: registry), Widget(registry: registry), Meter(registry: registry))
         _ = gadget.poke(1)
         _ = widget.poke(2)
@@ -26,7 +26,7 @@ struct SelectorTests {
 
     @Test("a receiver selector takes the type's own hooks, its subclasses', and its superclasses' for its instances")
     func receiverType() throws {
-        try registry.on(.receiver(Widget.self)).before { [trail] call in
+        try registry.on(matching: .receiver(Widget.self)).before { [trail] call in
             trail.note("\(call.hook.name) on \(type(of: call.receiver))")
         }
         let (gadget, widget, meter) = (Gadget(registry: registry), Widget(registry: registry), Meter(registry: registry))
@@ -58,7 +58,7 @@ struct SelectorTests {
     @Test("selector advice joins hooks declared after it was installed, first called after that")
     func laterHooks() throws {
         let fresh = AspectRegistry()
-        try fresh.on("Widget.*").around { [trail] invocation in
+        try fresh.on(matching: "Widget.*").around { [trail] invocation in
             trail.note("around \(invocation.hook.name)")
             return invocation.proceed()
         }
@@ -72,7 +72,7 @@ struct SelectorTests {
 
     @Test("selector advice joins hooks declared to every registry through the catalog")
     func catalogHooks() throws {
-        try registry.on("Lantern.*").before { [trail] call in trail.note("\(call.hook.name) \(call.arguments)") }
+        try registry.on(matching: "Lantern.*").before { [trail] call in trail.note("\(call.hook.name) \(call.arguments)") }
         let beacon = Lantern(registry: registry)
         beacon.glow(3)
         #expect(trail.all.isEmpty)
@@ -85,11 +85,11 @@ struct SelectorTests {
     @Test("selector advice sees the receiver, labelled arguments and the result")
     func erasedValues() throws {
         let seen = Guarded<[String]>([])
-        try registry.on("Gadget.rename").before { call in
+        try registry.on(matching: "Gadget.rename").before { call in
             let fields = call.arguments.fields.map { "\($0.label ?? "_")=\($0.value)" }
             seen.withLock { $0.append("\(call.arguments) \(fields) \((call.receiver as? Gadget)?.name ?? "?")") }
         }
-        try registry.on("Gadget.poke").after { call, result in
+        try registry.on(matching: "Gadget.poke").after { call, result in
             seen.withLock { $0.append("\(call.arguments.value(as: Int.self) ?? -1) -> \(result.value(as: Int.self) ?? -1)") }
         }
         let gadget = Gadget(registry: registry)
@@ -107,7 +107,7 @@ struct SelectorTests {
     @Test("around selector advice changes arguments, replaces results, and refuses values of the wrong type")
     func aroundValues() throws {
         let refusals = Guarded<[String]>([])
-        try registry.on("Gadget.poke").around { invocation in
+        try registry.on(matching: "Gadget.poke").around { invocation in
             let arguments = invocation.arguments.value(as: Int.self) ?? 0
             if arguments < 0 { return (try? invocation.returning(0)) ?? invocation.proceed() }
             do {
@@ -133,7 +133,7 @@ struct SelectorTests {
 
     @Test("around selector advice on a throwing hook sees its error and throws only what the hook can")
     func aroundErrors() throws {
-        try registry.on(.throwing).around { invocation in
+        try registry.on(matching: .throwing).around { invocation in
             let outcome = invocation.proceed()
             guard outcome.didThrow else { return outcome }
             #expect((try? invocation.throwing(VaultError.frozen)) == nil)
@@ -148,14 +148,14 @@ struct SelectorTests {
     func foreignOutcome() throws {
         let widget = Widget(registry: registry)
         let stash = Guarded<HookOutcome?>(nil)
-        try registry.on("Widget.spin").around { invocation in
+        try registry.on(matching: "Widget.spin").around { invocation in
             let outcome = invocation.proceed()
             return stash.withLock { stash in
                 defer { stash = outcome }
                 return stash ?? outcome
             }
         }
-        try registry.on("Gadget.poke").around { invocation in
+        try registry.on(matching: "Gadget.poke").around { invocation in
             _ = invocation.proceed()
             return stash.withLock { $0 } ?? invocation.proceed()
         }
@@ -166,11 +166,11 @@ struct SelectorTests {
 
     @Test("async around advice wraps the async hooks a selector matches; synchronous around leaves them")
     func asyncAround() async throws {
-        try registry.on(.receiver(Meter.self)).around { [trail] invocation in
+        try registry.on(matching: .receiver(Meter.self)).around { [trail] invocation in
             trail.note("sync \(invocation.hook.name)")
             return invocation.proceed()
         }
-        try registry.on(.receiver(Meter.self)).aroundAsync { [trail] invocation in
+        try registry.on(matching: .receiver(Meter.self)).aroundAsync { [trail] invocation in
             trail.note("async \(invocation.hook.name) \(invocation.arguments)")
             let outcome = await invocation.proceed()
             if outcome.didThrow { return (try? invocation.returning("offline")) ?? outcome }
@@ -185,7 +185,7 @@ struct SelectorTests {
 
     @Test("one token removes selector advice from every hook, and sealed hooks are passed by")
     func removal() throws {
-        let token = try registry.on(.any, named: "all").before { _ in }
+        let token = try registry.on(matching: .any, named: "all").before { _ in }
         let hooks = Set(registry.installedAdvice().map(\.hook))
         #expect(hooks.isSuperset(of: ["Gadget.poke", "Gadget.rename", "Widget.spin", "Meter.read", "Meter.fetch"]))
         #expect(!hooks.contains("Meter.calibrate"))
@@ -199,14 +199,14 @@ struct SelectorTests {
     func nameTaken() throws {
         try registry.on(Widget.spinHook, named: "audit").before { _, _ in }
         #expect(throws: AdviceError.duplicateName("audit", hook: "Widget.spin")) {
-            try registry.on(.receiver(Widget.self), named: "audit").before { _ in }
+            try registry.on(matching: .receiver(Widget.self), named: "audit").before { _ in }
         }
         #expect(registry.installedAdvice().map(\.hook) == ["Widget.spin"])
     }
 
     @Test("listings say which selector installed the advice")
     func listing() throws {
-        try registry.on("Gadget.poke", named: "count").before { _ in }
+        try registry.on(matching: "Gadget.poke", named: "count").before { _ in }
         #expect(
             registry.installedAdvice().map(\.description) == [
                 "Gadget.poke: before 'count' (all receivers) via [Gadget.poke]"

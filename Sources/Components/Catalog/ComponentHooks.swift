@@ -8,7 +8,7 @@ import Interpose
 /// every component hook:
 ///
 /// ```swift
-/// try registry.on("ScrollView.delegate.*").before { call in print(call.hook.name) }
+/// try registry.on(matching: "ScrollView.delegate.*").before { call in print(call.hook.name) }
 /// let table = TableView()   // the scroll view's delegate hooks are known from here on
 /// ```
 ///

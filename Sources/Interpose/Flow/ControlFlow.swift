@@ -6,7 +6,7 @@
 /// try registry.on(View.layoutHook, flow: .inside(Application.sendEventHook)).before { _, _ in count += 1 }
 ///
 /// // Trace every view hook, but never from inside the tracer's own work.
-/// try registry.on("View.*", flow: .outside(tracerRegion)).before { call in … }
+/// try registry.on(matching: "View.*", flow: .outside(tracerRegion)).before { call in … }
 /// ```
 ///
 /// "Inside a call" means from the moment the call enters its hook's chain until it returns:

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// ```swift
 /// let quiet = FlowRegion("tracer")
-/// try registry.on("*", flow: .outside(quiet)).before { call in
+/// try registry.on(matching: "*", flow: .outside(quiet)).before { call in
 ///     quiet.run { log(call.hook.name, call.arguments) }   // hooks called here are not traced
 /// }
 /// ```

@@ -2,7 +2,7 @@
 /// records ownership so the plugin's advice goes when the plugin does).
 ///
 /// Conformers implement the three `install` requirements; ``on(_:named:scope:position:once:)``
-/// (with its `before`, `after`, `around` and `instead`) and ``on(_:named:flow:position:)`` for
+/// (with its `before`, `after`, `around` and `instead`) and ``on(matching:named:flow:position:)`` for
 /// selectors come with the protocol.
 public protocol AdviceInstalling {
     /// Installs advice on a synchronous hook.

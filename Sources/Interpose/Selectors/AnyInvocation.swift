@@ -5,7 +5,7 @@
 /// only as names, so values go in and out as `Any` and are checked against the hook.
 ///
 /// ```swift
-/// try registry.on("View.*").around { invocation in
+/// try registry.on(matching: "View.*").around { invocation in
 ///     let start = ContinuousClock.now
 ///     defer { print(invocation.hook.name, ContinuousClock.now - start) }
 ///     return invocation.proceed()

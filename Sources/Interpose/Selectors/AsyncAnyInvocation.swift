@@ -2,7 +2,7 @@
 /// it; the `async` form of ``AnyInvocation``.
 ///
 /// ```swift
-/// try registry.on(.async).aroundAsync { invocation in
+/// try registry.on(matching: .async).aroundAsync { invocation in
 ///     let outcome = await invocation.proceed()
 ///     print(invocation.hook.name, outcome)
 ///     return outcome

@@ -5,7 +5,7 @@
 /// for the duration of the advice:
 ///
 /// ```swift
-/// try registry.on("*.setDelegate").before { call in
+/// try registry.on(matching: "*.setDelegate").before { call in
 ///     print(call.hook.name, "on", type(of: call.receiver), "with", call.arguments)
 /// }
 /// ```

@@ -5,7 +5,7 @@
 /// ``AnyInvocation/throwing(_:)``, which check the value or error fits the hook.
 ///
 /// ```swift
-/// try registry.on("Vault.*").around { invocation in
+/// try registry.on(matching: "Vault.*").around { invocation in
 ///     let outcome = invocation.proceed()
 ///     if let error = outcome.error { print(invocation.hook.name, "threw", error) }
 ///     return outcome

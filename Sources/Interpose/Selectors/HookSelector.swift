@@ -6,7 +6,7 @@
 /// let delegates: HookSelector = "*.setDelegate"
 /// let buttons = HookSelector.receiver(Button.self)           // hooks a Button's calls go through
 /// let risky = HookSelector.throwing && !.named("Vault.*")    // combinations
-/// try registry.on(views || delegates).before { call in print(call.hook.name) }
+/// try registry.on(matching: views || delegates).before { call in print(call.hook.name) }
 /// ```
 ///
 /// A selector matches the hooks a registry knows of (``AspectRegistry/knownHooks()``) when

@@ -2,7 +2,7 @@
 /// describe it.
 ///
 /// ```swift
-/// try registry.on("Control.*").before { call in
+/// try registry.on(matching: "Control.*").before { call in
 ///     print(call.arguments)                          // (events: touchUpInside, event: nil)
 ///     for field in call.arguments.fields { print(field.label ?? "_", field.value) }
 ///     let events = call.arguments.fields.first?.value.value(as: ControlEvents.self)

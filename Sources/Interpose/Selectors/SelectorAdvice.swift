@@ -1,11 +1,11 @@
 /// Behaviour to wrap around every hook a selector matches, seeing each call type-erased.
 ///
-/// Install it with ``AdviceInstalling/on(_:named:flow:position:)``, which returns a
+/// Install it with ``AdviceInstalling/on(matching:named:flow:position:)``, which returns a
 /// ``SelectorAdvisor`` whose methods build these:
 ///
 /// ```swift
-/// try registry.on("View.*").before { call in print(call.hook.name) }
-/// try registry.on(.throwing).afterThrowing { call, error in print(call.hook.name, error); return nil }
+/// try registry.on(matching: "View.*").before { call in print(call.hook.name) }
+/// try registry.on(matching: .throwing).afterThrowing { call, error in print(call.hook.name, error); return nil }
 /// ```
 ///
 /// Synchronous kinds (before, after, afterReturning, afterThrowing) apply to synchronous and

@@ -1,11 +1,11 @@
 /// The everyday way to install advice on every hook a selector matches: pick the selector
-/// (and the options) with ``AdviceInstalling/on(_:named:flow:position:)``, then say what runs.
+/// (and the options) with ``AdviceInstalling/on(matching:named:flow:position:)``, then say what runs.
 ///
 /// ```swift
-/// try registry.on("View.*", named: "trace").before { call in print(call.hook.name, call.arguments) }
-/// try registry.on(.receiver(Button.self)).after { call, result in print(call.hook.name, "->", result) }
-/// try registry.on(.throwing).afterThrowing { call, error in print(call.hook.name, "threw", error); return nil }
-/// try registry.on("Vault.*").around { invocation in
+/// try registry.on(matching: "View.*", named: "trace").before { call in print(call.hook.name, call.arguments) }
+/// try registry.on(matching: .receiver(Button.self)).after { call, result in print(call.hook.name, "->", result) }
+/// try registry.on(matching: .throwing).afterThrowing { call, error in print(call.hook.name, "threw", error); return nil }
+/// try registry.on(matching: "Vault.*").around { invocation in
 ///     let outcome = invocation.proceed()
 ///     print(invocation.hook.name, outcome)
 ///     return outcome
@@ -111,8 +111,12 @@ extension AdviceInstalling {
     /// Picks the hooks a selector matches, and how advice on all of them is installed; see
     /// ``SelectorAdvisor`` and ``HookSelector``.
     ///
+    /// The label keeps this apart from ``on(_:named:scope:position:once:)``: with one
+    /// unlabelled `on` per kind of target, a mistake inside advice on a hook would be
+    /// reported as a hook that is not a selector, away from the line at fault.
+    ///
     /// ```swift
-    /// try registry.on("*.setDelegate", flow: .inside(Application.sendEventHook)).before { call in … }
+    /// try registry.on(matching: "*.setDelegate", flow: .inside(Application.sendEventHook)).before { call in … }
     /// ```
     ///
     /// - Parameters:
@@ -122,7 +126,7 @@ extension AdviceInstalling {
     ///   - position: Where it goes in each chain; innermost by default.
     /// - Returns: The advisor.
     public func on(
-        _ selector: HookSelector, named name: String? = nil, flow: ControlFlow = .anywhere,
+        matching selector: HookSelector, named name: String? = nil, flow: ControlFlow = .anywhere,
         position: AdvicePosition = .last
     ) -> SelectorAdvisor {
         SelectorAdvisor(

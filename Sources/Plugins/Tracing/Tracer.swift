@@ -57,13 +57,13 @@ public final class Tracer: Plugin {
     /// - Throws: ``Interpose/AdviceError`` when a matched hook already has advice named like
     ///   the tracer.
     public func install(into context: PluginContext) throws {
-        try context.on(selector, named: id, flow: .outside(region)).around { [self] invocation in
+        try context.on(matching: selector, named: id, flow: .outside(region)).around { [self] invocation in
             let span = begin(invocation.hook, receiver: invocation.receiver, arguments: invocation.arguments)
             let outcome = invocation.proceed()
             end(span, outcome)
             return outcome
         }
-        try context.on(selector, named: id, flow: .outside(region)).aroundAsync { [self] invocation in
+        try context.on(matching: selector, named: id, flow: .outside(region)).aroundAsync { [self] invocation in
             let span = begin(invocation.hook, receiver: invocation.receiver, arguments: invocation.arguments)
             let outcome = await invocation.proceed()
             end(span, outcome)

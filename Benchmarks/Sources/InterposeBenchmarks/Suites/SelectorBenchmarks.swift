@@ -32,7 +32,7 @@ enum SelectorBenchmarks {
             return invocation.proceed()
         }
         let (selected, selectedProbe) = probe()
-        try selected.on("Probe.work").around { invocation in
+        try selected.on(matching: "Probe.work").around { invocation in
             counter.value &+= 1
             return invocation.proceed()
         }
@@ -49,7 +49,7 @@ enum SelectorBenchmarks {
         let (direct, directProbe) = probe()
         try direct.on(Probe.workHook).before { _, _ in counter.value &+= 1 }
         let (selected, selectedProbe) = probe()
-        try selected.on("Probe.work").before { _ in counter.value &+= 1 }
+        try selected.on(matching: "Probe.work").before { _ in counter.value &+= 1 }
         return [
             Benchmark(group: group, name: "probe, 1 before installed directly") { loopWork(directProbe, $0) },
             Benchmark(
@@ -61,7 +61,7 @@ enum SelectorBenchmarks {
     private static func unmatched() throws -> [Benchmark] {
         let counter = Counter()
         let (selected, selectedProbe) = probe()
-        try selected.on("Probe.work").before { _ in counter.value &+= 1 }
+        try selected.on(matching: "Probe.work").before { _ in counter.value &+= 1 }
         let (direct, directProbe) = probe()
         try direct.on(Probe.workHook).before { _, _ in counter.value &+= 1 }
         return [
