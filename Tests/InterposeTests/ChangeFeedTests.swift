@@ -20,7 +20,8 @@ struct ChangeFeedTests {
         let observation = observe()
         let audit = try registry.on(Vault.depositHook, named: "audit").before { _, _ in }
         let host = PluginHost(registry: registry)
-        try host.install(Hooked("metrics") { context in try context.on(Vault.withdrawHook, named: "count").before { _, _ in } })
+        try host.install(
+            Hooked("metrics") { context in try context.on(Vault.withdrawHook, named: "count").before { _, _ in } })
         let vault = Vault(registry: registry)
         try registry.on(Vault.auditHook, scope: .instance(vault)).before { _, _ in }
         audit.remove()

@@ -81,7 +81,8 @@ struct ControlFlowTests {
         let region = FlowRegion("loading")
         let meter = Meter(registry: registry)
         registry.declare(Meter.self)
-        try registry.on(matching: "Meter.*", flow: .inside(region)).before { [trail] call in trail.note(call.hook.name) }
+        try registry.on(matching: "Meter.*", flow: .inside(region)).before { [trail] call in trail.note(call.hook.name)
+        }
         _ = try await meter.fetch(1)
         let inside = try await region.run { () async throws -> Bool in
             _ = try await meter.fetch(2)
@@ -96,7 +97,9 @@ struct ControlFlowTests {
         let relay = Relay(registry: registry)
         let gadget = Gadget(registry: registry)
         registry.declare(Gadget.self)
-        try registry.on(Gadget.pokeHook, flow: .inside("Relay.*")).before { [trail] _, times in trail.note("poke \(times)") }
+        try registry.on(Gadget.pokeHook, flow: .inside("Relay.*")).before { [trail] _, times in
+            trail.note("poke \(times)")
+        }
         try registry.on(Relay.noteHook, named: "poker").before { _, text in _ = gadget.poke(text.count) }
         _ = gadget.poke(1)
         relay.note("abc")

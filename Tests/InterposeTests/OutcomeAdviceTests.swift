@@ -41,7 +41,9 @@ struct OutcomeAdviceTests {
     @Test("afterReturning and afterThrowing on an async hook")
     func asyncHook() async throws {
         let feed = Feed(registry: registry)
-        try registry.on(Feed.loadHook).afterReturning { [trail] _, topic, items in trail.note("\(topic): \(items.count)") }
+        try registry.on(Feed.loadHook).afterReturning { [trail] _, topic, items in
+            trail.note("\(topic): \(items.count)")
+        }
         try registry.on(Feed.loadHook).afterThrowing { _, topic, error in
             if error as? VaultError == .frozen { throw Boom.now }
         }
@@ -67,7 +69,9 @@ struct OutcomeAdviceTests {
     @Test("selector afterReturning sees each result; listings name the forms as written")
     func selectorReturning() throws {
         registry.declare(Gadget.self)
-        try registry.on(matching: "Gadget.poke").afterReturning { [trail] call, result in trail.note("\(call.hook.name) -> \(result)") }
+        try registry.on(matching: "Gadget.poke").afterReturning { [trail] call, result in
+            trail.note("\(call.hook.name) -> \(result)")
+        }
         try registry.on(Vault.withdrawHook).afterThrowing { _, _, _ in }
         _ = Gadget(registry: registry).poke(4)
         #expect(trail.all == ["Gadget.poke -> 8"])

@@ -14,8 +14,12 @@ struct SelectorTests {
 
     @Test("a name pattern selects hooks by name across a hierarchy and passes unrelated types by")
     func namePattern() throws {
-        try registry.on(matching: "Gadget.*").before { [trail] call in trail.note("\(call.hook.name) on \(type(of: call.receiver))") }
-        let (gadget, widget, meter) = (Gadget(registry: registry), Widget(registry: registry), Meter(registry: registry))
+        try registry.on(matching: "Gadget.*").before { [trail] call in
+            trail.note("\(call.hook.name) on \(type(of: call.receiver))")
+        }
+        let (gadget, widget, meter) = (
+            Gadget(registry: registry), Widget(registry: registry), Meter(registry: registry)
+        )
         _ = gadget.poke(1)
         _ = widget.poke(2)
         _ = widget.spin(3)
@@ -29,14 +33,20 @@ struct SelectorTests {
         try registry.on(matching: .receiver(Widget.self)).before { [trail] call in
             trail.note("\(call.hook.name) on \(type(of: call.receiver))")
         }
-        let (gadget, widget, meter) = (Gadget(registry: registry), Widget(registry: registry), Meter(registry: registry))
+        let (gadget, widget, meter) = (
+            Gadget(registry: registry), Widget(registry: registry), Meter(registry: registry)
+        )
         _ = gadget.poke(1)
         _ = widget.poke(2)
         _ = widget.spin(3)
         _ = try meter.read("ch1")
         #expect(trail.all == ["Gadget.poke on Widget", "Widget.spin on Widget"])
         let scopes = registry.installedAdvice().map { "\($0.hook): \($0.scope)" }
-        #expect(scopes == ["Gadget.poke: Widget and subclasses", "Gadget.rename: Widget and subclasses", "Widget.spin: all receivers"])
+        #expect(
+            scopes == [
+                "Gadget.poke: Widget and subclasses", "Gadget.rename: Widget and subclasses",
+                "Widget.spin: all receivers",
+            ])
     }
 
     @Test(
@@ -72,7 +82,9 @@ struct SelectorTests {
 
     @Test("selector advice joins hooks declared to every registry through the catalog")
     func catalogHooks() throws {
-        try registry.on(matching: "Lantern.*").before { [trail] call in trail.note("\(call.hook.name) \(call.arguments)") }
+        try registry.on(matching: "Lantern.*").before { [trail] call in
+            trail.note("\(call.hook.name) \(call.arguments)")
+        }
         let beacon = Lantern(registry: registry)
         beacon.glow(3)
         #expect(trail.all.isEmpty)
@@ -90,7 +102,9 @@ struct SelectorTests {
             seen.withLock { $0.append("\(call.arguments) \(fields) \((call.receiver as? Gadget)?.name ?? "?")") }
         }
         try registry.on(matching: "Gadget.poke").after { call, result in
-            seen.withLock { $0.append("\(call.arguments.value(as: Int.self) ?? -1) -> \(result.value(as: Int.self) ?? -1)") }
+            seen.withLock {
+                $0.append("\(call.arguments.value(as: Int.self) ?? -1) -> \(result.value(as: Int.self) ?? -1)")
+            }
         }
         let gadget = Gadget(registry: registry)
         gadget.rename(from: "", to: "dial")

@@ -54,7 +54,8 @@ extension AsyncAdvice {
                 }
             case .instead(let instead):
                 .around { (invocation) async throws(Failure) -> Result in
-                    check() ? try await instead(invocation.receiver, invocation.arguments) : try await invocation.proceed()
+                    check()
+                        ? try await instead(invocation.receiver, invocation.arguments) : try await invocation.proceed()
                 }
             }
         return Self(body: body, form: form ?? kind.rawValue)

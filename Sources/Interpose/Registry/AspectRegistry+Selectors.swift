@@ -29,7 +29,9 @@ extension AspectRegistry {
             if let name = options.name,
                 let taken = plan.first(where: { item in
                     item.standing === standing
-                        && state.nodes(for: item.hook.record.key).contains { $0.name == name && !$0.isOrphaned(releases) }
+                        && state.nodes(for: item.hook.record.key).contains {
+                            $0.name == name && !$0.isOrphaned(releases)
+                        }
                 })
             {
                 return .duplicateName(name, hook: taken.hook.name)
@@ -127,11 +129,13 @@ extension AspectRegistry {
                 continue
             }
             guard (try? checkDeclaration(of: item.hook.name, at: item.hook.site)) != nil else {
-                StandardError.write("Interpose: [\(item.standing.selector)] skips \(item.hook.name): its name clashes\n")
+                StandardError.write(
+                    "Interpose: [\(item.standing.selector)] skips \(item.hook.name): its name clashes\n")
                 continue
             }
             guard let node = makeNode(for: item) else { continue }
-            state.insert(node, at: Self.index(for: item.standing.position, among: nodes), key: key, name: item.hook.name)
+            state.insert(
+                node, at: Self.index(for: item.standing.position, among: nodes), key: key, name: item.hook.name)
             feed.enqueue([AdviceChange(.installed, node.summary)])
         }
     }

@@ -57,6 +57,9 @@ extension Tracer {
     }
 
     private func threadName(_ track: Int) -> [String: Any] {
-        ["name": "thread_name", "ph": "M", "pid": 1, "tid": track, "args": ["name": track == 1 ? "main actor" : "thread \(track)"]]
+        [
+            "name": "thread_name", "ph": "M", "pid": 1, "tid": track,
+            "args": ["name": track == 1 ? "main actor" : "thread \(track)"],
+        ]
     }
 }

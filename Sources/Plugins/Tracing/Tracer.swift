@@ -80,7 +80,8 @@ public final class Tracer: Plugin {
     }
 
     /// Opens a span for a call, describing it inside the tracer's region.
-    private func begin(_ hook: DeclaredHook, receiver: AnyObject, arguments: HookValue) -> (id: Int, onMainActor: Bool) {
+    private func begin(_ hook: DeclaredHook, receiver: AnyObject, arguments: HookValue) -> (id: Int, onMainActor: Bool)
+    {
         region.run {
             let onMainActor = receiver is any MainActorInterceptable
             let id = log.begin(

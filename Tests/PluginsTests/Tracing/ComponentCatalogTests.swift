@@ -24,9 +24,16 @@ import Testing
     @Test("each type answers with the hooks its calls go through, its superclasses' included")
     func perType() {
         let button = Set(Button.declaredHooks.map(\.name))
-        #expect(button == ["Responder.deliverTouches", "Responder.deliverMotion", "Responder.deliverPresses", "View.didInit", "Control.sendActions"])
+        #expect(
+            button == [
+                "Responder.deliverTouches", "Responder.deliverMotion", "Responder.deliverPresses", "View.didInit",
+                "Control.sendActions",
+            ])
         #expect(TableView.declaredHooks.count == ScrollView.declaredHooks.count + 8)
-        #expect(TapGestureRecognizer.declaredHooks.map(\.name) == ["GestureRecognizer.setState", "GestureRecognizer.sendActions", "GestureRecognizer.setDelegate"])
+        #expect(
+            TapGestureRecognizer.declaredHooks.map(\.name) == [
+                "GestureRecognizer.setState", "GestureRecognizer.sendActions", "GestureRecognizer.setDelegate",
+            ])
     }
 
     @Test("creating a component declares every component hook to the catalog")

@@ -25,7 +25,9 @@ import Testing
                 "3 Application.sendAction", "2 Control.sendActions",
             ])
         #expect(lines[0] == "Application.sendEvent(Event(touches: 1 at 0)) on Application → ()  [at 0 s, took 0 s]")
-        #expect(lines[2].contains("Control.sendActions(events: [touchDown], event: ") && lines[2].contains(#"on Button "ok""#))
+        #expect(
+            lines[2].contains("Control.sendActions(events: [touchDown], event: ")
+                && lines[2].contains(#"on Button "ok""#))
         #expect(lines[3].hasSuffix("[at 80.000 ms, took 0 s]"))
         #expect(lines[6].contains("on Application → true"))
         #expect(session.taps == 1)
@@ -64,7 +66,8 @@ import Testing
         #expect(arguments.hasPrefix("(action: count → TracedApp, target: "))
         let ends = calls.filter { $0["ph"] as? String == "E" && $0["name"] as? String == "Application.sendAction" }
         #expect((ends.first?["args"] as? [String: String])?["result"] == "true")
-        let touchUp = try #require(calls.last { $0["name"] as? String == "Application.sendEvent" && $0["ph"] as? String == "B" })
+        let touchUp = try #require(
+            calls.last { $0["name"] as? String == "Application.sendEvent" && $0["ph"] as? String == "B" })
         #expect((touchUp["ts"] as? Double ?? 0) >= 80_000)
     }
 

@@ -16,7 +16,10 @@ enum TracingBenchmarks {
         try host.install(tracer)
         return [
             Benchmark(group: group, name: "tap, untraced") { taps(bareInput, bareButton, $0) },
-            Benchmark(group: group, name: "tap, traced (every hook, virtual time)", peer: "tap, untraced", finish: tracer.reset) {
+            Benchmark(
+                group: group, name: "tap, traced (every hook, virtual time)", peer: "tap, untraced",
+                finish: tracer.reset
+            ) {
                 taps(input, button, $0)
             },
         ]
