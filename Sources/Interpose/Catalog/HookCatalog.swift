@@ -3,7 +3,7 @@
 /// Types publish their hooks here once, typically on first use; a selector installed in any
 /// registry applies to every hook declared here that it matches, including hooks declared
 /// after the selector was installed. A registry also knows the hooks advice has been installed
-/// on directly, and the ones declared to it alone (``AspectRegistry/declare(_:)``).
+/// on directly, and the ones declared to it alone (``AspectRegistry/declare(_:)-([DeclaredHook])``).
 ///
 /// ```swift
 /// HookCatalog.declare(Vault.self)

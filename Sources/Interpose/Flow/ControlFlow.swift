@@ -62,7 +62,7 @@ public struct ControlFlow: Sendable, CustomStringConvertible {
 
     /// Only while the current thread or task runs inside `region`.
     ///
-    /// - Parameter region: A region marked with ``FlowRegion/run(_:)-(()throws(E)->T)``.
+    /// - Parameter region: A region marked with ``FlowRegion/run(_:)-81ylh``.
     /// - Returns: The condition.
     public static func inside(_ region: FlowRegion) -> Self {
         Self(.inside(.region(region)))
@@ -86,7 +86,7 @@ public struct ControlFlow: Sendable, CustomStringConvertible {
 
     /// Only while the current thread or task is not inside `region`.
     ///
-    /// - Parameter region: A region marked with ``FlowRegion/run(_:)-(()throws(E)->T)``.
+    /// - Parameter region: A region marked with ``FlowRegion/run(_:)-81ylh``.
     /// - Returns: The condition.
     public static func outside(_ region: FlowRegion) -> Self {
         !inside(region)

@@ -3,7 +3,7 @@ import Synchronization
 /// A stretch of control flow you mark yourself, for advice that should apply only inside it,
 /// or never inside it.
 ///
-/// Code runs inside a region while it runs in ``run(_:)-(()throws(E)->T)`` (or its `async`
+/// Code runs inside a region while it runs in ``run(_:)-81ylh`` (or its `async`
 /// form), including everything that code calls. Advice installed with
 /// ``ControlFlow/outside(_:)-(FlowRegion)`` then skips every call made from there: a tracer
 /// marks its own work this way so that it never traces itself, however much of the traced

@@ -3,7 +3,7 @@ import Synchronization
 /// Which control-flow regions the current thread and task are inside.
 ///
 /// A synchronous call never leaves its thread, so the regions entered by synchronous hooks
-/// (and by ``FlowRegion/run(_:)-(()throws(E)->T)``) sit on a per-thread stack: entering pushes an
+/// (and by ``FlowRegion/run(_:)-81ylh``) sit on a per-thread stack: entering pushes an
 /// identifier, leaving pops it, and asking is a thread-local load and a scan of a few words. An
 /// `async` call may resume on another thread, so the regions entered by `async` hooks are a
 /// task-local list instead, inherited by the task's child tasks. Asking reads the task-local
