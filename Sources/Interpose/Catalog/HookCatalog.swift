@@ -58,7 +58,10 @@ public enum HookCatalog {
 
     /// Has `registry` told about hooks declared from now on.
     static func watch(_ registry: AspectRegistry) {
-        state.withLock { $0.registries.append(WeakRegistry(registry: registry)) }
+        state.withLock { state in
+            state.registries.removeAll { $0.registry == nil }
+            state.registries.append(WeakRegistry(registry: registry))
+        }
     }
 }
 

@@ -36,9 +36,10 @@ extension AspectRegistry {
         let node =
             flow.isAnywhere || options.once
             ? makeNode(id, summary, token, limited, .anywhere) : makeNode(id, summary, token, options.scope, flow)
-        let serving = "\(summary.form) on \(hook.name)" + (options.name.map { " '\($0)'" } ?? "")
         let markers = flow.markers.map {
-            StandingAdvice(marker: $0, id: takeID(), token: token, owner: options.owner, serving: serving)
+            StandingAdvice(
+                marker: $0, id: takeID(), token: token, owner: options.owner,
+                serving: "\(summary.form) on \(hook.name)" + (options.name.map { " '\($0)'" } ?? ""))
         }
         let plan = plan(adding: markers, learning: [(hook.key, hook.declaration)] + flow.learnedHooks)
         let (own, others) = plan.partitioned { item in !markers.contains { $0 === item.standing } }
@@ -57,7 +58,7 @@ extension AspectRegistry {
             }
         }
         if let failure {
-            _ = aspects.withLock { state in state.drop { standing in markers.contains { $0 === standing } } }
+            dropStandings { standing in markers.contains { $0 === standing } }
             throw failure
         }
         return token
@@ -99,14 +100,28 @@ extension AspectRegistry {
     /// Removes the advice with token `id`: a direct advice and its control-flow markers, or
     /// selector advice on every hook it joined.
     func removeAdvice(id: UInt64) {
-        _ = aspects.withLock { $0.drop { $0.group == id } }
+        dropStandings { $0.group == id }
         change { state, _ in state.remove { $0.group == id } }
+    }
+
+    /// Removes the standing advice `shouldDrop` picks; returns the groups it belonged to.
+    @discardableResult
+    func dropStandings(where shouldDrop: (StandingAdvice) -> Bool) -> Set<UInt64> {
+        guard standingCount.load(ordering: .acquiring) > 0 else { return [] }
+        return aspects.withLock { state in
+            defer { standingCount.store(state.standings.count, ordering: .releasing) }
+            return state.drop(where: shouldDrop)
+        }
     }
 
     /// Whether the advice with token `id` is installed and can still apply: advice scoped to an
     /// instance that has gone is not, even before the registry's next change prunes it.
     func containsAdvice(id: UInt64) -> Bool {
-        if aspects.withLock({ $0.standings[id].map { !$0.isMarker } ?? false }) { return true }
+        if standingCount.load(ordering: .acquiring) > 0,
+            aspects.withLock({ $0.standings[id].map { !$0.isMarker } ?? false })
+        {
+            return true
+        }
         return store.read { state, releases in state.node(id: id).map { !$0.isOrphaned(releases) } ?? false }
     }
 
@@ -131,7 +146,7 @@ extension AspectRegistry {
     private func finishChange(_ state: inout NodeLists<HookKey, AnyAdviceNode>) {
         let primaries = Set(state.pendingRemovals.filter { $0.group == $0.id }.map(\.id))
         if !primaries.isEmpty {
-            let groups = aspects.withLock { $0.drop { $0.isMarker && primaries.contains($0.group) } }
+            let groups = dropStandings { $0.isMarker && primaries.contains($0.group) }
             if !groups.isEmpty { state.remove { groups.contains($0.group) && $0.id != $0.group } }
         }
         let removed = state.pendingRemovals

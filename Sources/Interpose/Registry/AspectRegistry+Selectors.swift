@@ -40,7 +40,7 @@ extension AspectRegistry {
             return nil
         }
         if let failure {
-            _ = aspects.withLock { $0.drop { $0.group == id } }
+            dropStandings { $0.group == id }
             throw failure
         }
         return token
@@ -102,6 +102,7 @@ extension AspectRegistry {
             }
             let existing = Array(state.standings.values)
             for standing in standings { state.standings[standing.id] = standing }
+            standingCount.store(state.standings.count, ordering: .releasing)
             var plan = state.reserve(existing, over: learned)
             if !standings.isEmpty { plan += state.reserve(standings, over: knownHooks(in: state)) }
             return plan

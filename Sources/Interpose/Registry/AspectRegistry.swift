@@ -40,6 +40,9 @@ public final class AspectRegistry: Sendable {
     let declarationSites = Locked<[String: HookSite]>([:])
     /// Standing advice and the hooks learned here; see ``AspectState``.
     let aspects = Locked(AspectState())
+    /// How many standing advices (selector advice, control-flow markers) are registered, so
+    /// that removals in a registry without any take no aspect lock.
+    let standingCount = Atomic<Int>(0)
     /// The observers of installs and removals.
     let feed = ChangeFeed()
     /// Identifiers for advice, tokens and standing advice alike.
@@ -93,7 +96,7 @@ public final class AspectRegistry: Sendable {
     /// Removes every advice, as if each token were removed: selector advice and control-flow
     /// markers included.
     public func removeAll() {
-        _ = aspects.withLock { $0.drop { _ in true } }
+        dropStandings { _ in true }
         change { state, _ in state.remove { _ in true } }
     }
 
@@ -101,7 +104,7 @@ public final class AspectRegistry: Sendable {
     /// advice counts once, whatever the hooks it joined).
     @discardableResult
     public func removeAdvice(ownedBy owner: String) -> Int {
-        let standing = aspects.withLock { $0.drop { $0.owner == owner } }
+        let standing = dropStandings { $0.owner == owner }
         let removed = change { state, _ -> Set<UInt64> in
             let groups = Set(state.allNodes.filter { $0.summary.owner == owner }.map(\.group))
             state.remove { $0.summary.owner == owner }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Hands every install and removal to a registry's observers, in the order the changes
 /// happened, never under a lock.
 ///
@@ -6,6 +8,9 @@
 /// the newcomers too, after the batch it is on. An observer that installs or removes advice
 /// therefore sees its own change after it returns, and observers never run concurrently.
 final class ChangeFeed: Sendable {
+    /// How many observers there are, so that a registry nobody observes takes no lock here.
+    private let observerCount = Atomic<Int>(0)
+
     private struct State {
         var observers: [(id: UInt64, observe: @Sendable (AdviceChange) -> Void)] = []
         var queue: [AdviceChange] = []
@@ -20,13 +25,17 @@ final class ChangeFeed: Sendable {
         state.withLock { state in
             defer { state.nextID += 1 }
             state.observers.append((state.nextID, observe))
+            observerCount.store(state.observers.count, ordering: .relaxed)
             return state.nextID
         }
     }
 
     /// Removes the observer with `id`.
     func remove(id: UInt64) {
-        state.withLock { $0.observers.removeAll { $0.id == id } }
+        state.withLock { state in
+            state.observers.removeAll { $0.id == id }
+            observerCount.store(state.observers.count, ordering: .relaxed)
+        }
     }
 
     /// Whether the observer with `id` is still there.
@@ -36,6 +45,7 @@ final class ChangeFeed: Sendable {
 
     /// Queues `changes` when anyone observes. Takes only this feed's lock.
     func enqueue(_ changes: @autoclosure () -> [AdviceChange]) {
+        guard observerCount.load(ordering: .relaxed) > 0 else { return }
         state.withLock { state in
             guard !state.observers.isEmpty else { return }
             state.queue += changes()
@@ -44,7 +54,7 @@ final class ChangeFeed: Sendable {
 
     /// Delivers the queue, unless another thread is delivering it. Call with no lock held.
     func deliver() {
-        guard claimDelivery() else { return }
+        guard observerCount.load(ordering: .relaxed) > 0, claimDelivery() else { return }
         while let (batch, observers) = nextBatch() {
             for change in batch {
                 for observer in observers { observer(change) }
