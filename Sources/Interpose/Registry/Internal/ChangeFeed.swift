@@ -34,6 +34,7 @@ final class ChangeFeed: Sendable {
     func remove(id: UInt64) {
         state.withLock { state in
             state.observers.removeAll { $0.id == id }
+            if state.observers.isEmpty { state.queue = [] }
             observerCount.store(state.observers.count, ordering: .relaxed)
         }
     }
