@@ -31,7 +31,11 @@ public enum HookCatalog {
     /// - Parameter hooks: The hooks to declare.
     public static func declare(_ hooks: [DeclaredHook]) {
         let (added, registries) = state.withLock { state -> ([DeclaredHook], [AspectRegistry]) in
-            let added = hooks.filter { state.hooks.updateValue($0, forKey: $0.record.key) == nil }
+            let added = hooks.filter { hook in
+                guard state.hooks[hook.record.key] == nil else { return false }
+                state.hooks[hook.record.key] = hook
+                return true
+            }
             guard !added.isEmpty else { return ([], []) }
             state.registries.removeAll { $0.registry == nil }
             return (added, state.registries.compactMap(\.registry))

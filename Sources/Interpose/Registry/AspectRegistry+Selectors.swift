@@ -25,9 +25,11 @@ extension AspectRegistry {
             StandingAdvice(marker: $0, id: takeID(), token: token, owner: options.owner, serving: serving)
         }
         let plan = plan(adding: [standing] + markers, learning: flow.learnedHooks)
+        let (own, others) = plan.partitioned { $0.standing.group != id }
         let failure = change { (state, releases) -> AdviceError? in
+            materialize(others, into: &state, releases: releases)
             if let name = options.name,
-                let taken = plan.first(where: { item in
+                let taken = own.first(where: { item in
                     item.standing === standing
                         && state.nodes(for: item.hook.record.key).contains {
                             $0.name == name && !$0.isOrphaned(releases)
@@ -36,7 +38,7 @@ extension AspectRegistry {
             {
                 return .duplicateName(name, hook: taken.hook.name)
             }
-            materialize(plan, into: &state, releases: releases)
+            materialize(own, into: &state, releases: releases)
             return nil
         }
         if let failure {
