@@ -4,8 +4,8 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
-// components, tables, script, playback, memory. `--only hooks,closures` runs both groups
-// interleaved, which is what the ratio targets between them need.
+// components, tables, script, playback, selectors, memory. `--only hooks,closures` runs both
+// groups interleaved, which is what the ratio targets between them need.
 
 let arguments = CommandLine.arguments.dropFirst()
 let settings: RunSettings = arguments.contains("--quick") ? .quick : .full
@@ -37,6 +37,7 @@ do {
     if include("tables") { benchmarks += TableBenchmarks.make() }
     if include("script") { benchmarks += try ScriptBenchmarks.make() }
     if include("playback") { benchmarks += PlaybackBenchmarks.make() }
+    if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
 } catch {

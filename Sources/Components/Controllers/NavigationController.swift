@@ -30,6 +30,11 @@ import Interpose
 /// running finishes the running one first.
 @MainActor
 open class NavigationController: ViewController {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [pushHook.declaration, popHook.declaration]
+    }
+
     /// The hook every push goes through: the controller pushed and whether it animates.
     ///
     /// ```swift

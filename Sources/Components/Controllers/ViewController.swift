@@ -27,6 +27,11 @@ import Interpose
 /// controller's ``Responder/aspectRegistry``, whatever the task's current registry is.
 @MainActor
 open class ViewController: Responder {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [appearanceHook.declaration]
+    }
+
     /// What the screen is called: a navigation bar shows it, and the next screen's back button
     /// names it.
     public var title: String? {

@@ -21,6 +21,11 @@ import Interpose
 /// A disabled control gets no touches: hit testing passes over it to what lies beneath.
 @MainActor
 open class Control: View {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [sendActionsHook.declaration]
+    }
+
     /// The hook every dispatch of control events to the control's actions goes through.
     nonisolated public static let sendActionsHook =
         Hook<Control, (events: ControlEvents, event: Event?), Void>("Control.sendActions")

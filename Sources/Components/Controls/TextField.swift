@@ -21,6 +21,11 @@ import Interpose
 /// ```
 @MainActor
 open class TextField: Control {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [setDelegateHook.declaration]
+    }
+
     /// The editing events.
     nonisolated override open class var interestingEvents: ControlEvents { .allEditingEvents }
 

@@ -109,6 +109,7 @@ open class GestureRecognizer: MainActorInterceptable {
     ///   ``Interpose/AspectRegistry/current``.
     public init(aspectRegistry: AspectRegistry = .current) {
         self.aspectRegistry = aspectRegistry
+        ComponentHooks.declared
     }
 
     deinit {

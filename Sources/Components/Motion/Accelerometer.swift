@@ -94,6 +94,7 @@ public final class Accelerometer: MainActorInterceptable {
     public init(clock: VirtualClock, aspectRegistry: AspectRegistry = .current) {
         self.clock = clock
         self.aspectRegistry = aspectRegistry
+        ComponentHooks.declared
     }
 
     deinit {

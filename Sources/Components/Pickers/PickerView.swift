@@ -27,6 +27,19 @@ import Interpose
 /// (``dataSourceNumberOfRowsHook``, ``delegateDidSelectRowHook`` and their siblings).
 @MainActor
 open class PickerView: View {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [
+            setDataSourceHook.declaration,
+            setDelegateHook.declaration,
+            dataSourceNumberOfComponentsHook.declaration,
+            dataSourceNumberOfRowsHook.declaration,
+            delegateTitleForRowHook.declaration,
+            delegateDidSelectRowHook.declaration,
+            delegateRowHeightHook.declaration,
+        ]
+    }
+
     /// The hook every change of data source goes through: around advice can replace it, for
     /// example with a forwarding ``DelegateProxy``.
     nonisolated public static let setDataSourceHook =

@@ -25,6 +25,11 @@ import Interpose
 /// ```
 @MainActor
 open class Application: Responder {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [sendEventHook.declaration, sendActionHook.declaration]
+    }
+
     /// The hook every event goes through on its way to the responders.
     nonisolated public static let sendEventHook = Hook<Application, Event, Void>("Application.sendEvent")
 

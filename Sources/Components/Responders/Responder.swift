@@ -23,6 +23,13 @@ import Interpose
 /// Advice scoped to one responder instance is removed, and freed, when the responder goes.
 @MainActor
 open class Responder: MainActorInterceptable {
+    /// The hooks calls on this type go through, its superclasses' included: for a responder,
+    /// the delivery hooks. Each subclass that declares hooks adds its own (see
+    /// ``Interpose/HookDeclaring``, and ``ComponentHooks`` for every component hook).
+    nonisolated open class var declaredHooks: [DeclaredHook] {
+        [deliverTouchesHook.declaration, deliverMotionHook.declaration, deliverPressesHook.declaration]
+    }
+
     /// The registry whose advice applies to calls made on this responder.
     nonisolated public let aspectRegistry: AspectRegistry
 
@@ -32,6 +39,7 @@ open class Responder: MainActorInterceptable {
     ///   ``Interpose/AspectRegistry/current``.
     public init(aspectRegistry: AspectRegistry = .current) {
         self.aspectRegistry = aspectRegistry
+        ComponentHooks.declared
     }
 
     deinit {
@@ -146,3 +154,5 @@ open class Responder: MainActorInterceptable {
         next?.deliverPresses(presses, phase: .cancelled, with: event)
     }
 }
+
+extension Responder: HookDeclaring {}

@@ -19,6 +19,11 @@ import Interpose
 /// ``view(withIdentifier:)`` and friends, and ``treeDescription`` prints a tree readably.
 @MainActor
 open class View: Responder {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [didInitHook.declaration]
+    }
+
     /// The hook every view and control fires when its initializer finishes: the typed form of
     /// what recorders once swizzled `initWithCoder:` for.
     ///

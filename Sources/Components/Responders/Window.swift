@@ -12,6 +12,11 @@ import Interpose
 /// ```
 @MainActor
 open class Window: View {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [setRootViewControllerHook.declaration]
+    }
+
     /// The application the window was added to.
     weak var host: Application?
     /// The controller whose view fills the window; see ``rootViewController``.

@@ -41,6 +41,26 @@ import Interpose
 /// ```
 @MainActor
 open class ScrollView: View {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [
+            setDelegateHook.declaration,
+            setContentOffsetHook.declaration,
+            setZoomScaleHook.declaration,
+            delegateDidScrollHook.declaration,
+            delegateWillBeginDraggingHook.declaration,
+            delegateWillEndDraggingHook.declaration,
+            delegateDidEndDraggingHook.declaration,
+            delegateWillBeginDeceleratingHook.declaration,
+            delegateDidEndDeceleratingHook.declaration,
+            delegateDidEndScrollingAnimationHook.declaration,
+            delegateViewForZoomingHook.declaration,
+            delegateWillBeginZoomingHook.declaration,
+            delegateDidZoomHook.declaration,
+            delegateDidEndZoomingHook.declaration,
+        ]
+    }
+
     /// The hook every change of delegate goes through: around advice can replace the delegate,
     /// for example with a forwarding ``DelegateProxy``, by proceeding with another argument.
     ///

@@ -30,6 +30,20 @@ import Interpose
 /// siblings, and the scroll view's.
 @MainActor
 open class TableView: ScrollView {
+    /// The hooks calls on this type go through: its superclass's, and its own.
+    override nonisolated open class var declaredHooks: [DeclaredHook] {
+        super.declaredHooks + [
+            setDataSourceHook.declaration,
+            dataSourceNumberOfSectionsHook.declaration,
+            dataSourceNumberOfRowsHook.declaration,
+            dataSourceCellForRowHook.declaration,
+            delegateHeightForRowHook.declaration,
+            delegateWillSelectRowHook.declaration,
+            delegateDidSelectRowHook.declaration,
+            delegateDidDeselectRowHook.declaration,
+        ]
+    }
+
     /// The hook every change of data source goes through: around advice can replace the data
     /// source, for example with a forwarding ``DelegateProxy``, by proceeding with another
     /// argument.

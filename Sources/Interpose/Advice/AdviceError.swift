@@ -11,6 +11,9 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
     case unrelatedScope(type: String, hook: String)
     /// Two hook declarations use the same name; each hook needs a name of its own.
     case hookNameClash(String, first: String, second: String)
+    /// The hook is declared sealed (``ThrowingHook/init(_:sealed:fileID:line:)``): it refuses
+    /// all advice, including the markers of control-flow scopes.
+    case sealedHook(String)
 
     /// A sentence naming the hook and the advice.
     public var description: String {
@@ -23,6 +26,8 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
             "plugin '\(owner)' is not installed; its context can no longer install advice"
         case .hookNameClash(let name, let first, let second):
             "two hooks are named '\(name)': one declared at \(first), one at \(second); give each its own name"
+        case .sealedHook(let hook):
+            "\(hook) is sealed: it refuses all advice"
         case .unrelatedScope(let type, let hook):
             "\(type) is not related to the receiver of \(hook): advice scoped to it could never run"
         }

@@ -18,4 +18,8 @@ extension AdviceKind {
     /// Whether advice of this kind takes the rest of the chain over (around and instead).
     @inlinable
     var wrapsRest: Bool { self == .around || self == .instead }
+
+    /// The kind advice of this kind has once limited to part of the control flow: instead
+    /// advice becomes around advice that proceeds outside it.
+    var limited: AdviceKind { self == .instead ? .around : self }
 }

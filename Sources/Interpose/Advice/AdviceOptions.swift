@@ -16,6 +16,8 @@ public struct AdviceOptions<Receiver: AnyObject>: Sendable {
     public var once: Bool
     /// Who installed it, as listings show; plugin contexts set their plugin's identifier.
     public var owner: String?
+    /// Where in the control flow it applies: anywhere by default; see ``ControlFlow``.
+    public var flow: ControlFlow
 
     /// Options with the given values; every one has a default.
     public init(
@@ -23,12 +25,14 @@ public struct AdviceOptions<Receiver: AnyObject>: Sendable {
         scope: AdviceScope<Receiver> = .all,
         position: AdvicePosition = .last,
         once: Bool = false,
-        owner: String? = nil
+        owner: String? = nil,
+        flow: ControlFlow = .anywhere
     ) {
         self.name = name
         self.scope = scope
         self.position = position
         self.once = once
         self.owner = owner
+        self.flow = flow
     }
 }

@@ -11,6 +11,14 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
         case type(name: String, test: @Sendable (AnyObject) -> Bool, related: Bool)
         case instance(WeakReference)
         case predicate(label: String, test: @Sendable (Receiver) -> Bool)
+        /// Receivers whose dynamic type passes `test`, as selectors narrow a hook's receivers.
+        case receivers(label: String, test: @Sendable (AnyObject) -> Bool)
+    }
+
+    /// A test of the control flow a call runs in, asked after the receiver's.
+    struct Condition: Sendable {
+        let label: String
+        let test: @Sendable () -> Bool
     }
 
     /// The four kinds of scope, as a byte the call path can switch on.
@@ -20,6 +28,8 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
     }
 
     let storage: Storage
+    /// Where in the control flow the advice applies, when not anywhere.
+    var condition: Condition? = nil
 
     /// The name of a type scope's type when it is unrelated to `Receiver`, else `nil`.
     var unrelatedType: String? {
@@ -27,14 +37,27 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
         return nil
     }
 
-    /// Which kind of scope this is.
+    /// Which kind of scope this is: a condition makes any scope a predicate.
     var kind: Kind {
+        if condition != nil { return .predicate }
         switch storage {
-        case .all: .all
-        case .type: .type
-        case .instance: .instance
-        case .predicate: .predicate
+        case .all: return .all
+        case .type, .receivers: return .type
+        case .instance: return .instance
+        case .predicate: return .predicate
         }
+    }
+
+    /// Receivers whose dynamic type passes `test`, described as `label`.
+    static func receivers(_ label: String, _ test: @escaping @Sendable (AnyObject) -> Bool) -> Self {
+        Self(storage: .receivers(label: label, test: test))
+    }
+
+    /// The same receivers, only where `check` holds.
+    func limited(to check: @escaping @Sendable () -> Bool, label: String) -> Self {
+        var scope = self
+        scope.condition = Condition(label: label, test: check)
+        return scope
     }
 
     /// Every receiver of the hook, whatever its dynamic type. The default.
@@ -74,12 +97,15 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
 
     /// The scope in words, as advice listings show it.
     public var description: String {
-        switch storage {
-        case .all: "all receivers"
-        case .type(let name, _, _): "\(name) and subclasses"
-        case .instance(let reference): "instance \(reference.typeName) \(reference.address)"
-        case .predicate(let label, _): "matching \(label)"
-        }
+        let receivers =
+            switch storage {
+            case .all: "all receivers"
+            case .type(let name, _, _): "\(name) and subclasses"
+            case .instance(let reference): "instance \(reference.typeName) \(reference.address)"
+            case .predicate(let label, _): "matching \(label)"
+            case .receivers(let label, _): label
+            }
+        return condition.map { "\(receivers), \($0.label)" } ?? receivers
     }
 }
 

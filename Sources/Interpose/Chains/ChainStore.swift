@@ -24,15 +24,19 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     /// frees the tables no call is using and hands the removed nodes to `removed`.
     ///
     /// `edit` parks the objects it loads from weak references in the ``DeferredReleases`` it
-    /// is given, so that no `deinit` runs under the lock.
+    /// is given, so that no `deinit` runs under the lock. `finish`, still under the lock, sees
+    /// the lists once the orphans are gone (``NodeLists/pendingRemovals`` lists every node the
+    /// change removed) and may remove more.
     func change<Value, Failure: Error>(
         _ edit: (inout NodeLists<Key, Node>, DeferredReleases) throws(Failure) -> Value,
-        removed: ([Node]) -> Void = { _ in }
+        removed: ([Node]) -> Void = { _ in },
+        finish: (inout NodeLists<Key, Node>, DeferredReleases) -> Void = { _, _ in }
     ) throws(Failure) -> Value {
         let (value, commit, gone) = try state.withLockDeferringReleases {
             (state, releases) throws(Failure) -> (Value, NodeLists<Key, Node>.Commit, [Node]) in
             let value = try edit(&state, releases)
             state.remove { $0.isOrphaned(releases) }
+            finish(&state, releases)
             // Widen first, narrow after, as each slot does with its own filter.
             let union = state.allNodes.reduce(0) { $0 | $1.filterBits }
             filter.store(filter.load(ordering: .relaxed) | union, ordering: .sequentiallyConsistent)

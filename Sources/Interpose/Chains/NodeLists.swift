@@ -104,6 +104,9 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
         return count
     }
 
+    /// The nodes removed since the last ``takeRemoved()``, which the current change has taken out.
+    var pendingRemovals: [Node] { removed }
+
     /// The nodes removed since the last call.
     mutating func takeRemoved() -> [Node] {
         defer { removed = [] }

@@ -18,17 +18,30 @@ public struct AsyncHook<Receiver: Interceptable, Arguments, Result, Failure: Err
     public let name: StaticString
     /// Where the hook is declared: part of its identity.
     public let site: HookSite
+    /// Whether the hook refuses all advice: installing any on it throws
+    /// ``AdviceError/sealedHook(_:)``, and selectors pass it by.
+    public let isSealed: Bool
 
     /// Declares an `async` hook.
     ///
     /// - Parameters:
+    /// A sealed hook is one whose behaviour must not change, such as a security check: it
+    /// refuses advice with a clear error, from registries and plugins alike.
+    ///
+    /// ```swift
+    /// static let verifyHook = Hook<Vault, String, Bool>("Vault.verify", sealed: true)
+    /// ```
+    ///
+    /// - Parameters:
     ///   - name: A name unique among hooks, conventionally `Type.method`.
+    ///   - sealed: Whether the hook refuses all advice; `false` by default.
     ///   - fileID: Filled in by the compiler: the file that declares the hook.
     ///   - line: Filled in by the compiler: the line that declares the hook.
     @inlinable
-    public init(_ name: StaticString, fileID: StaticString = #fileID, line: UInt = #line) {
+    public init(_ name: StaticString, sealed: Bool = false, fileID: StaticString = #fileID, line: UInt = #line) {
         self.name = name
         self.site = HookSite(fileID: fileID, line: line)
+        self.isSealed = sealed
     }
 }
 

@@ -8,8 +8,9 @@
     #error("Unsupported platform: Interpose needs a C library with pthreads (Glibc, Musl or Darwin)")
 #endif
 
-/// The only file that imports the platform's C library: a mutex and a write to standard error,
-/// so that everything else in the library stays free of platform conditionals.
+/// The only file that imports the platform's C library: a mutex, a thread-local slot and a
+/// write to standard error, so that everything else in the library stays free of platform
+/// conditionals.
 enum System {
     /// A pthread mutex on the heap (its address must not change while in use).
     ///
@@ -40,6 +41,35 @@ enum System {
         /// Lets the mutex go.
         func unlock() {
             pthread_mutex_unlock(mutex)
+        }
+    }
+
+    /// A slot each thread has its own value in: a retained object, released when the thread ends.
+    ///
+    /// Reading it is a `pthread_getspecific`, a few instructions; control-flow scopes keep their
+    /// per-thread stacks here.
+    final class ThreadLocalSlot: Sendable {
+        private let key: pthread_key_t
+
+        init() {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key) { value in
+                guard let value else { return }
+                Unmanaged<AnyObject>.fromOpaque(value).release()
+            }
+            precondition(status == 0, "pthread_key_create failed: \(status)")
+            self.key = key
+        }
+
+        /// This thread's object, not retained, or `nil` before the thread stored one.
+        func load() -> UnsafeMutableRawPointer? {
+            pthread_getspecific(key)
+        }
+
+        /// Stores `object` (retained until the thread ends) as this thread's value; call once
+        /// per thread.
+        func store(_ object: AnyObject) {
+            pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
         }
     }
 

@@ -49,6 +49,17 @@ public final class PluginContext: AdviceInstalling, Sendable {
         try adopt { () throws(AdviceError) in try registry.install(advice, on: hook, options: owned(options)) }
     }
 
+    /// Installs selector advice, owned by this plugin: it leaves every hook it joined when the
+    /// plugin goes.
+    @discardableResult
+    public func install(
+        _ advice: SelectorAdvice, on selector: HookSelector, options: SelectorOptions
+    ) throws(AdviceError) -> AdviceToken {
+        var options = options
+        options.owner = pluginID
+        return try adopt { () throws(AdviceError) in try registry.install(advice, on: selector, options: options) }
+    }
+
     /// Subscribes to events on the host's bus, owned by this plugin; see
     /// ``EventBus/subscribe(to:from:where:named:owner:_:)``.
     ///

@@ -1,8 +1,9 @@
 /// Something advice can be installed through: a registry, or a plugin's context (which
 /// records ownership so the plugin's advice goes when the plugin does).
 ///
-/// Conformers implement the two `install` requirements; ``on(_:named:scope:position:once:)``,
-/// with its `before`, `after`, `around` and `instead`, comes with the protocol.
+/// Conformers implement the three `install` requirements; ``on(_:named:scope:position:once:)``
+/// (with its `before`, `after`, `around` and `instead`) and ``on(matching:named:flow:position:)`` for
+/// selectors come with the protocol.
 public protocol AdviceInstalling {
     /// Installs advice on a synchronous hook.
     ///
@@ -29,6 +30,20 @@ public protocol AdviceInstalling {
     func install<R, A, Res, F>(
         _ advice: AsyncAdvice<R, A, Res, F>, on hook: AsyncHook<R, A, Res, F>, options: AdviceOptions<R>
     ) throws(AdviceError) -> AdviceToken
+
+    /// Installs advice on every hook `selector` matches, now and as more become known.
+    ///
+    /// - Parameters:
+    ///   - advice: What to run.
+    ///   - selector: The hooks to join.
+    ///   - options: Name, control flow, position and owner.
+    /// - Returns: One token that removes the advice from every hook it joined.
+    /// - Throws: ``AdviceError`` when the name is taken on a matched hook or the control flow
+    ///   names a sealed hook.
+    @discardableResult
+    func install(
+        _ advice: SelectorAdvice, on selector: HookSelector, options: SelectorOptions
+    ) throws(AdviceError) -> AdviceToken
 }
 
 extension AspectRegistry: AdviceInstalling {
@@ -39,9 +54,11 @@ extension AspectRegistry: AdviceInstalling {
     ) throws(AdviceError) -> AdviceToken {
         var options = options
         if case .all = options.scope.storage, let narrowing = advice.narrowing { options.scope = narrowing }
-        return try insert(key: hook.key, hook: hook.description, site: hook.site, options: options, kind: advice.kind) {
-            [options] id, summary, token in
-            AdviceNode(advice, id: id, summary: summary, token: token, scope: options.scope)
+        return try insert(hook.entry, options: options, kind: advice.kind, form: advice.form) {
+            id, summary, token, scope, flow in
+            AdviceNode(
+                flow.isAnywhere ? advice : advice.limited(to: flow.test), id: id, summary: summary, token: token,
+                scope: scope)
         }
     }
 
@@ -50,9 +67,25 @@ extension AspectRegistry: AdviceInstalling {
     public func install<R, A, Res, F>(
         _ advice: AsyncAdvice<R, A, Res, F>, on hook: AsyncHook<R, A, Res, F>, options: AdviceOptions<R>
     ) throws(AdviceError) -> AdviceToken {
-        try insert(key: hook.key, hook: hook.description, site: hook.site, options: options, kind: advice.kind) {
-            id, summary, token in
-            AsyncAdviceNode(advice, id: id, summary: summary, token: token, scope: options.scope)
+        try insert(hook.entry, options: options, kind: advice.kind, form: advice.form) {
+            id, summary, token, scope, flow in
+            AsyncAdviceNode(
+                flow.isAnywhere ? advice : advice.limited(to: flow.test), id: id, summary: summary, token: token,
+                scope: scope)
         }
+    }
+}
+
+extension ThrowingHook {
+    /// The hook as the registry's install needs it.
+    var entry: HookEntry {
+        HookEntry(key: key, name: description, site: site, isSealed: isSealed) { declaration }
+    }
+}
+
+extension AsyncHook {
+    /// The hook as the registry's install needs it.
+    var entry: HookEntry {
+        HookEntry(key: key, name: description, site: site, isSealed: isSealed) { declaration }
     }
 }

@@ -1,31 +1,71 @@
 import Synchronization
 
+/// A hook advice is installed on directly, as the registry needs it.
+struct HookEntry {
+    let key: HookKey
+    let name: String
+    let site: HookSite
+    let isSealed: Bool
+    /// The hook as catalogs list it, made only when the registry has not met the hook yet.
+    let declaration: () -> DeclaredHook
+}
+
 /// The mutation side of the registry: every change runs under the store's lock, then publishes.
 extension AspectRegistry {
-    /// Inserts a node built by `makeNode` on the hook with `key`, where `options` place it.
+    /// Inserts a node built by `makeNode` on `hook`, where `options` place it, with the
+    /// markers its control-flow condition needs; every direct install comes through here.
+    ///
+    /// `makeNode` gets the node's scope and the flow its advice must test itself. The test
+    /// goes in the advice's closures (``Advice/limited(to:)``), so unconditional advice
+    /// keeps its chain flat; once-advice is the exception, its test goes in the scope, so that
+    /// a call outside the flow does not use up its single run.
     func insert<Receiver>(
-        key: HookKey, hook: String, site: HookSite, options: AdviceOptions<Receiver>, kind: AdviceKind,
-        makeNode: (UInt64, AdviceDescription, AdviceToken) -> AnyAdviceNode
+        _ hook: HookEntry, options: AdviceOptions<Receiver>, kind: AdviceKind, form: String?,
+        makeNode: (UInt64, AdviceDescription, AdviceToken, AdviceScope<Receiver>, CompiledFlow) -> AnyAdviceNode
     ) throws(AdviceError) -> AdviceToken {
-        if let type = options.scope.unrelatedType { throw .unrelatedScope(type: type, hook: hook) }
-        try checkDeclaration(of: hook, at: site)
-        return try change { (state, releases) throws(AdviceError) -> AdviceToken in
-            let index = try Self.insertionIndex(
-                for: options, among: state.nodes(for: key), hook: hook, releases: releases)
-            let id = state.takeID()
-            let summary = AdviceDescription(
-                hook: hook, name: options.name, kind: kind, scope: options.scope.description,
-                owner: options.owner, once: options.once)
-            let token = AdviceToken(registry: self, id: id, hook: hook, name: options.name)
-            let node = makeNode(id, summary, token)
-            state.insert(node, at: index, key: key, name: hook)
-            if node.instance != nil { instanceScopedCount.add(1, ordering: .relaxed) }
-            return token
+        if hook.isSealed { throw .sealedHook(hook.name) }
+        if let type = options.scope.unrelatedType { throw .unrelatedScope(type: type, hook: hook.name) }
+        try checkDeclaration(of: hook.name, at: hook.site)
+        let flow = try options.flow.compiled()
+        let id = takeID()
+        let token = AdviceToken(registry: self, id: id, hook: hook.name, name: options.name)
+        let limited = flow.isAnywhere ? options.scope : options.scope.limited(to: flow.test, label: flow.label)
+        let summary = AdviceDescription(
+            hook: hook.name, name: options.name, kind: flow.isAnywhere || options.once ? kind : kind.limited,
+            form: form ?? kind.rawValue, scope: limited.description, owner: options.owner, once: options.once)
+        let node =
+            flow.isAnywhere || options.once
+            ? makeNode(id, summary, token, limited, .anywhere) : makeNode(id, summary, token, options.scope, flow)
+        let markers = flow.markers.map {
+            StandingAdvice(
+                marker: $0, id: takeID(), token: token, owner: options.owner,
+                serving: "\(summary.form) on \(hook.name)" + (options.name.map { " '\($0)'" } ?? ""))
         }
+        let plan = plan(adding: markers, learning: [(hook.key, hook.declaration)] + flow.learnedHooks)
+        let (own, others) = plan.partitioned { item in !markers.contains { $0 === item.standing } }
+        let failure = change { (state, releases) -> AdviceError? in
+            materialize(others, into: &state, releases: releases)
+            do throws(AdviceError) {
+                let index = try Self.insertionIndex(
+                    for: options, among: state.nodes(for: hook.key), hook: hook.name, releases: releases)
+                state.insert(node, at: index, key: hook.key, name: hook.name)
+                if node.instance != nil { instanceScopedCount.add(1, ordering: .relaxed) }
+                feed.enqueue([AdviceChange(.installed, summary)])
+                materialize(own, into: &state, releases: releases)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure {
+            dropStandings { standing in markers.contains { $0 === standing } }
+            throw failure
+        }
+        return token
     }
 
     /// Refuses a hook whose name another declaration already uses in this registry.
-    private func checkDeclaration(of hook: String, at site: HookSite) throws(AdviceError) {
+    func checkDeclaration(of hook: String, at site: HookSite) throws(AdviceError) {
         let first = declarationSites.withLock { sites in
             if let first = sites[hook] { return first }
             sites[hook] = site
@@ -57,25 +97,66 @@ extension AspectRegistry {
         }
     }
 
-    /// Removes the advice with `id`, if it is still installed.
+    /// Removes the advice with token `id`: a direct advice and its control-flow markers, or
+    /// selector advice on every hook it joined.
     func removeAdvice(id: UInt64) {
-        change { state, _ in state.remove { $0.id == id } }
+        dropStandings { $0.group == id }
+        change { state, _ in state.remove { $0.group == id } }
     }
 
-    /// Whether the advice with `id` is installed and can still apply: advice scoped to an
+    /// Removes the standing advice `shouldDrop` picks; returns the groups it belonged to.
+    @discardableResult
+    func dropStandings(where shouldDrop: (StandingAdvice) -> Bool) -> Set<UInt64> {
+        guard standingCount.load(ordering: .acquiring) > 0 else { return [] }
+        return aspects.withLock { state in
+            defer { standingCount.store(state.standings.count, ordering: .releasing) }
+            return state.drop(where: shouldDrop)
+        }
+    }
+
+    /// Whether the advice with token `id` is installed and can still apply: advice scoped to an
     /// instance that has gone is not, even before the registry's next change prunes it.
     func containsAdvice(id: UInt64) -> Bool {
-        store.read { state, releases in state.node(id: id).map { !$0.isOrphaned(releases) } ?? false }
+        if standingCount.load(ordering: .acquiring) > 0,
+            aspects.withLock({ $0.standings[id].map { !$0.isMarker } ?? false })
+        {
+            return true
+        }
+        return store.read { state, releases in state.node(id: id).map { !$0.isOrphaned(releases) } ?? false }
     }
 
-    /// Applies `edit` under the lock and publishes the result; see ``ChainStore/change(_:removed:)``.
+    /// Applies `edit` under the lock and publishes the result; see ``ChainStore/change(_:removed:finish:)``.
+    /// Removed direct advice takes its control-flow markers with it, every install and removal
+    /// is queued for the change feed, and the feed is delivered once the lock is released.
     @discardableResult
     func change<Value, Failure: Error>(
         _ edit: (inout NodeLists<HookKey, AnyAdviceNode>, DeferredReleases) throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        try store.change(edit) { removed in
-            let scoped = removed.count { $0.instance != nil }
-            if scoped > 0 { instanceScopedCount.subtract(scoped, ordering: .relaxed) }
+        defer { feed.deliver() }
+        return try store.change(
+            edit,
+            removed: { removed in
+                let scoped = removed.count { $0.instance != nil }
+                if scoped > 0 { instanceScopedCount.subtract(scoped, ordering: .relaxed) }
+            },
+            finish: { state, _ in finishChange(&state) })
+    }
+
+    /// Removes the markers of direct advice the change removed, and queues every removal.
+    private func finishChange(_ state: inout NodeLists<HookKey, AnyAdviceNode>) {
+        let primaries = Set(state.pendingRemovals.filter { $0.group == $0.id }.map(\.id))
+        if !primaries.isEmpty {
+            let groups = dropStandings { $0.isMarker && primaries.contains($0.group) }
+            if !groups.isEmpty { state.remove { groups.contains($0.group) && $0.id != $0.group } }
         }
+        let removed = state.pendingRemovals
+        if !removed.isEmpty { feed.enqueue(removed.map { AdviceChange(.removed, $0.summary) }) }
+    }
+}
+
+extension CompiledFlow {
+    /// The hooks the flow names one by one, for the registry to learn of.
+    var learnedHooks: [(key: HookKey, make: () -> DeclaredHook)] {
+        markers.compactMap { marker in marker.hook.map { hook in (hook.record.key, { hook }) } }
     }
 }

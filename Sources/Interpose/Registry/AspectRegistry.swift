@@ -38,6 +38,15 @@ public final class AspectRegistry: Sendable {
     let instanceScopedCount = Atomic<Int>(0)
     /// Where each hook name advised here was declared, to refuse a second declaration of it.
     let declarationSites = Locked<[String: HookSite]>([:])
+    /// Standing advice and the hooks learned here; see ``AspectState``.
+    let aspects = Locked(AspectState())
+    /// How many standing advices (selector advice, control-flow markers) are registered, so
+    /// that removals in a registry without any take no aspect lock.
+    let standingCount = Atomic<Int>(0)
+    /// The observers of installs and removals.
+    let feed = ChangeFeed()
+    /// Identifiers for advice, tokens and standing advice alike.
+    private let ids = Atomic<UInt64>(1)
 
     /// Creates an empty registry.
     public init() {}
@@ -84,15 +93,29 @@ public final class AspectRegistry: Sendable {
         }
     }
 
-    /// Removes every advice, as if each token were removed.
+    /// Removes every advice, as if each token were removed: selector advice and control-flow
+    /// markers included.
     public func removeAll() {
+        dropStandings { _ in true }
         change { state, _ in state.remove { _ in true } }
     }
 
-    /// Removes every advice `owner` installed; returns how many there were.
+    /// Removes every advice `owner` installed; returns how many installs there were (selector
+    /// advice counts once, whatever the hooks it joined).
     @discardableResult
     public func removeAdvice(ownedBy owner: String) -> Int {
-        change { state, _ in state.remove { $0.summary.owner == owner } }
+        let standing = dropStandings { $0.owner == owner }
+        let removed = change { state, _ -> Set<UInt64> in
+            let groups = Set(state.allNodes.filter { $0.summary.owner == owner }.map(\.group))
+            state.remove { $0.summary.owner == owner }
+            return groups
+        }
+        return standing.union(removed).count
+    }
+
+    /// A fresh identifier for advice, a token or standing advice.
+    func takeID() -> UInt64 {
+        ids.add(1, ordering: .relaxed).oldValue
     }
 
     /// Removes, and frees at once, the advice scoped to the instance with this identifier.

@@ -12,7 +12,7 @@ public struct AsyncHookAdvisor<Receiver: Interceptable, Arguments, Result, Failu
     public let options: AdviceOptions<Receiver>
 
     /// Installs `advice` with the advisor's options.
-    @discardableResult
+    @inlinable @discardableResult
     public func install(_ advice: AsyncAdvice<Receiver, Arguments, Result, Failure>) throws(AdviceError)
         -> AdviceToken
     {
@@ -20,7 +20,7 @@ public struct AsyncHookAdvisor<Receiver: Interceptable, Arguments, Result, Failu
     }
 
     /// Installs `async` advice that runs before the rest of the chain.
-    @discardableResult
+    @inlinable @discardableResult
     public func before(
         _ body: @escaping @Sendable (Receiver, Arguments) async throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -28,7 +28,7 @@ public struct AsyncHookAdvisor<Receiver: Interceptable, Arguments, Result, Failu
     }
 
     /// Installs `async` advice that runs after the rest of the chain and sees its result.
-    @discardableResult
+    @inlinable @discardableResult
     public func after(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) async throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -36,7 +36,7 @@ public struct AsyncHookAdvisor<Receiver: Interceptable, Arguments, Result, Failu
     }
 
     /// Installs `async` advice that wraps the rest of the chain; see ``AsyncInvocation``.
-    @discardableResult
+    @inlinable @discardableResult
     public func around(
         _ body:
             @escaping @Sendable (borrowing AsyncInvocation<Receiver, Arguments, Result, Failure>) async throws(Failure)
@@ -46,7 +46,7 @@ public struct AsyncHookAdvisor<Receiver: Interceptable, Arguments, Result, Failu
     }
 
     /// Installs `async` advice that replaces the rest of the chain, the body included.
-    @discardableResult
+    @inlinable @discardableResult
     public func instead(
         _ body: @escaping @Sendable (Receiver, Arguments) async throws(Failure) -> Result
     ) throws(AdviceError) -> AdviceToken {

@@ -26,13 +26,13 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     public let options: AdviceOptions<Receiver>
 
     /// Installs `advice` with the advisor's options.
-    @discardableResult
+    @inlinable @discardableResult
     public func install(_ advice: Advice<Receiver, Arguments, Result, Failure>) throws(AdviceError) -> AdviceToken {
         try installer.install(advice, on: hook, options: options)
     }
 
     /// Installs advice that runs before the rest of the chain, seeing receiver and arguments.
-    @discardableResult
+    @inlinable @discardableResult
     public func before(
         _ body: @escaping @Sendable (Receiver, Arguments) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -40,7 +40,7 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     /// Installs advice that runs after the rest of the chain returns and sees its result.
-    @discardableResult
+    @inlinable @discardableResult
     public func after(
         _ body: @escaping @Sendable (Receiver, Arguments, Result) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -48,7 +48,7 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     /// Installs advice that wraps the rest of the chain; see ``Invocation``.
-    @discardableResult
+    @inlinable @discardableResult
     public func around(
         _ body:
             @escaping @Sendable (borrowing Invocation<Receiver, Arguments, Result, Failure>) throws(Failure) -> Result
@@ -57,7 +57,7 @@ public struct HookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: E
     }
 
     /// Installs advice that replaces the rest of the chain, the body included.
-    @discardableResult
+    @inlinable @discardableResult
     public func instead(
         _ body: @escaping @Sendable (Receiver, Arguments) throws(Failure) -> Result
     ) throws(AdviceError) -> AdviceToken {
@@ -75,6 +75,9 @@ public protocol _AdvisableHook: Sendable {
     associatedtype Receiver: Interceptable
     /// What ``AdviceInstalling/on(_:named:scope:position:once:)`` returns for this kind of hook.
     associatedtype Advisor
+
+    /// The hook as catalogs, selectors and control-flow scopes see it.
+    var declaration: DeclaredHook { get }
 
     /// The advisor that installs advice on this hook through `installer` with `options`.
     func advisor(installer: any AdviceInstalling, options: AdviceOptions<Receiver>) -> Advisor
@@ -114,5 +117,28 @@ extension AdviceInstalling {
     ) -> H.Advisor {
         hook.advisor(
             installer: self, options: AdviceOptions(name: name, scope: scope, position: position, once: once))
+    }
+
+    /// Picks a hook, and how its next advice is installed, for advice that applies only in
+    /// part of the control flow; see ``ControlFlow``.
+    ///
+    /// ```swift
+    /// try registry.on(View.didInitHook, flow: .inside(Application.sendEventHook)).before { view, _ in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hook: The hook to wrap.
+    ///   - name: A name unique on the hook, for listings and positions.
+    ///   - scope: Which receivers the advice applies to; all by default.
+    ///   - flow: Where in the control flow the advice applies.
+    ///   - position: Where it goes in the chain; innermost by default.
+    ///   - once: Whether it removes itself after its first run.
+    public func on<H: _AdvisableHook>(
+        _ hook: H, named name: String? = nil, scope: AdviceScope<H.Receiver> = .all, flow: ControlFlow,
+        position: AdvicePosition = .last, once: Bool = false
+    ) -> H.Advisor {
+        hook.advisor(
+            installer: self,
+            options: AdviceOptions(name: name, scope: scope, position: position, once: once, flow: flow))
     }
 }

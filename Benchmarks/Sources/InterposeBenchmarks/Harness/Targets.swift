@@ -28,6 +28,18 @@ enum Targets {
             "EventBus publish, 10 subscribers", to: "OpenCombine send, 10 subscribers", atMost: 0.125,
             "bus to 10 subscribers at least 8x faster than OpenCombine"),
         ratio(
+            "probe, 1 around through a selector", to: "probe, 1 around installed directly", atMost: 1.5,
+            "selector around advice within 1.5x of the same advice installed directly"),
+        ratio(
+            "probe, 1 before through a selector", to: "probe, 1 before installed directly", atMost: 1.5,
+            "selector before advice within 1.5x of the same advice installed directly"),
+        ratio(
+            "probe, hook the selector does not match", to: "probe, no advice", atMost: 1.1,
+            "a hook no selector matches within 1.1x of no advice"),
+        difference(
+            "probe, 1 before, flow check passes", minus: "probe, 1 before installed directly", atMost: 5,
+            "a control-flow check adds under 5 ns"),
+        ratio(
             "synthesized swipe, 100,000 rows", to: "synthesized swipe, 100 rows", atMost: 1.5,
             "a swipe on 100,000 rows within 1.5x of the same swipe on 100"),
         ratio(
@@ -68,6 +80,15 @@ enum Targets {
         Target(statement: statement) { rows in
             guard let value = rows[row], let base = rows[peer], base > 0 else { return nil }
             return value / base <= limit
+        }
+    }
+
+    private static func difference(_ row: String, minus base: String, atMost limit: Double, _ statement: String)
+        -> Target
+    {
+        Target(statement: statement) { rows in
+            guard let value = rows[row], let baseline = rows[base] else { return nil }
+            return value - baseline <= limit
         }
     }
 

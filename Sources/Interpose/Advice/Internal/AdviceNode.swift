@@ -25,7 +25,8 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
 
     init(
         _ advice: Advice<Receiver, Arguments, Result, Failure>,
-        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>,
+        group: UInt64? = nil
     ) {
         var closures: Closures = (
             before: { _, _ in }, after: { _, _, _ in },
@@ -47,7 +48,7 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
             closures.instead = body
         }
         (before, after, around, instead) = closures
-        super.init(id: id, summary: summary, token: token, scope: scope)
+        super.init(id: id, summary: summary, token: token, scope: scope, group: group)
     }
 }
 

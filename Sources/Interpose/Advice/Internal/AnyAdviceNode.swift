@@ -21,10 +21,16 @@ class AnyAdviceNode: ListedNode {
     @usableFromInline let isUnconditional: Bool
     private let claimed = Atomic<Bool>(false)
 
+    /// The identifier of the token that removes the node: its own, or for a node installed by
+    /// selector advice or as a control-flow marker, that of the advice it belongs to.
+    let group: UInt64
+
     init(
-        id: UInt64, summary: AdviceDescription, token: AdviceToken, instance: WeakReference?, appliesToAll: Bool
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, instance: WeakReference?, appliesToAll: Bool,
+        group: UInt64
     ) {
         self.id = id
+        self.group = group
         self.summary = summary
         self.token = token
         self.instance = instance

@@ -9,10 +9,11 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
 
     init(
         _ advice: AsyncAdvice<Receiver, Arguments, Result, Failure>,
-        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>,
+        group: UInt64? = nil
     ) {
         body = advice.body
-        super.init(id: id, summary: summary, token: token, scope: scope)
+        super.init(id: id, summary: summary, token: token, scope: scope, group: group)
     }
 }
 

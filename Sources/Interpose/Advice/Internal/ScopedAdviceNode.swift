@@ -24,22 +24,47 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
     let typeTest: @Sendable (AnyObject) -> Bool
     @usableFromInline let predicate: @Sendable (Receiver) -> Bool
 
-    init(id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>) {
+    init(
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>, group: UInt64? = nil
+    ) {
         var instance: WeakReference?
         var typeTest: @Sendable (AnyObject) -> Bool = { _ in true }
         var predicate: @Sendable (Receiver) -> Bool = { _ in true }
         scopeKind = scope.kind
         switch scope.storage {
         case .all: break
-        case .type(_, let test, _): typeTest = test
+        case .type(_, let test, _), .receivers(_, let test): typeTest = test
         case .instance(let reference): instance = reference
         case .predicate(_, let test): predicate = test
         }
-        self.instanceAddress = instance.map { UInt(bitPattern: $0.identifier) } ?? 0
+        let instanceAddress = instance.map { UInt(bitPattern: $0.identifier) } ?? 0
+        if let condition = scope.condition {
+            predicate = Self.conditioned(
+                scope.storage, typeTest: typeTest, instanceAddress: instanceAddress, predicate: predicate,
+                check: condition.test)
+        }
+        self.instanceAddress = instanceAddress
         self.pinnedInstance = instance?.object
         self.typeTest = typeTest
         self.predicate = predicate
-        super.init(id: id, summary: summary, token: token, instance: instance, appliesToAll: scopeKind == .all)
+        super.init(
+            id: id, summary: summary, token: token, instance: instance, appliesToAll: scopeKind == .all,
+            group: group ?? id)
+    }
+
+    /// The receiver test of a scope with a control-flow condition: the scope's own test (its
+    /// type's, its instance's or its predicate), then the condition.
+    private static func conditioned(
+        _ storage: AdviceScope<Receiver>.Storage, typeTest: @escaping @Sendable (AnyObject) -> Bool,
+        instanceAddress: UInt, predicate: @escaping @Sendable (Receiver) -> Bool,
+        check: @escaping @Sendable () -> Bool
+    ) -> @Sendable (Receiver) -> Bool {
+        switch storage {
+        case .all: { _ in check() }
+        case .type, .receivers: { typeTest($0) && check() }
+        case .instance: { UInt(bitPattern: ObjectIdentifier($0)) == instanceAddress && check() }
+        case .predicate: { predicate($0) && check() }
+        }
     }
 
     /// Whether a call on `receiver` runs this advice. Claims once-advice for this call when

@@ -1,0 +1,115 @@
+/// Turns selector advice into typed advice for one synchronous hook's types.
+///
+/// Everything here is inlinable and reached from ``DeclaredHook/init(_:)-(ThrowingHook<R,A,Res,F>)``,
+/// so it is compiled in the module that declares the hook, where the types are concrete: the
+/// closures a registry runs for selector advice are specialized code, and a call hands the
+/// advice a ``HookCall`` or ``AnyInvocation`` that points to its arguments without copying or
+/// retaining anything.
+@usableFromInline
+enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> {
+    @usableFromInline typealias Frame = AroundFrame<Receiver, Arguments, Result, Failure>
+    @usableFromInline typealias Typed = Advice<Receiver, Arguments, Result, Failure>
+
+    /// The operations a ``HookRecord`` of such a hook carries.
+    @inlinable
+    static func operations() -> HookOperations {
+        let stack = FlowStack.shared
+        return HookOperations(
+            makeNode: { advice, recipe in
+                Self.advice(advice, record: recipe.record, flow: recipe.flow).map { makeAdviceNode($0, recipe: recipe) }
+            },
+            makeMarker: { recipe, region in makeAdviceNode(marker(region: region), recipe: recipe) },
+            receiverAccepts: { $0 is Receiver.Type },
+            boxArguments: { $0.assumingMemoryBound(to: Arguments.self).pointee },
+            frameArguments: { $0.assumingMemoryBound(to: Frame.self).pointee.arguments },
+            acceptsArguments: { $0 is Arguments },
+            acceptsResult: { $0 is Result },
+            acceptsError: { $0 is Failure },
+            proceed: { frame in
+                let frame = frame.assumingMemoryBound(to: Frame.self)
+                return Frame.proceed(frame, with: frame.pointee.arguments, stack: stack)
+            },
+            proceedWith: { frame, arguments in
+                let frame = frame.assumingMemoryBound(to: Frame.self)
+                return Frame.proceed(frame, with: arguments as? Arguments ?? frame.pointee.arguments, stack: stack)
+            })
+    }
+
+    /// `advice` as typed advice on the hook `record` describes, running only where `flow`
+    /// holds; `nil` for `async` around advice.
+    @inlinable
+    static func advice(_ advice: SelectorAdvice, record: HookRecord, flow: CompiledFlow) -> Typed? {
+        guard let typed = Self.advice(advice, record: record) else { return nil }
+        return flow.isAnywhere ? typed : typed.limited(to: flow.test)
+    }
+
+    /// `advice` as typed advice on the hook `record` describes; `nil` for `async` around advice.
+    @inlinable
+    static func advice(_ advice: SelectorAdvice, record: HookRecord) -> Typed? {
+        switch advice.body {
+        case .before(let body):
+            return .before { receiver, arguments in
+                withUnsafePointer(to: arguments) { body(HookCall(record: record, receiver: receiver, arguments: $0)) }
+            }
+        case .after(let body):
+            return .after { receiver, arguments, result in
+                withUnsafePointer(to: arguments) {
+                    body(HookCall(record: record, receiver: receiver, arguments: $0), HookValue(result))
+                }
+            }
+        case .afterThrowing(let body):
+            return afterThrowing(body, record: record)
+        case .around(let body):
+            return .around { (invocation) throws(Failure) -> Result in
+                try around(invocation, body: body, record: record)
+            }
+        case .aroundAsync:
+            return nil
+        }
+    }
+
+    /// Runs `body` when the rest of the chain throws, and throws its replacement when the hook
+    /// can.
+    @inlinable
+    static func afterThrowing(
+        _ body: @escaping @Sendable (borrowing HookCall, any Error) -> (any Error)?, record: HookRecord
+    ) -> Typed {
+        .around { (invocation) throws(Failure) -> Result in
+            do throws(Failure) {
+                return try invocation.proceed()
+            } catch {
+                let replacement = withUnsafePointer(to: invocation.arguments) {
+                    body(HookCall(record: record, receiver: invocation.receiver, arguments: $0), error)
+                }
+                if let replacement, let typed = replacement as? Failure { throw typed }
+                throw error
+            }
+        }
+    }
+
+    /// Hands `body` an ``AnyInvocation`` over a frame on this stack, and reads the call's typed
+    /// result back from the outcome it returns.
+    @inlinable
+    static func around(
+        _ invocation: borrowing Invocation<Receiver, Arguments, Result, Failure>,
+        body: @Sendable (borrowing AnyInvocation) -> HookOutcome, record: HookRecord
+    ) throws(Failure) -> Result {
+        var frame = Frame(chain: invocation.chain, next: invocation.next, arguments: invocation.arguments)
+        return try withUnsafeMutablePointer(to: &frame) { (pointer) throws(Failure) -> Result in
+            let outcome = body(
+                AnyInvocation(
+                    record: record, receiver: pointer.pointee.chain.receiver, frame: UnsafeMutableRawPointer(pointer)))
+            return try Frame.result(of: outcome, frame: pointer, record: record)
+        }
+    }
+
+    /// Advice that keeps the current thread inside `region` for the rest of the call.
+    @inlinable
+    static func marker(region: RegionGate) -> Typed {
+        .around { (invocation) throws(Failure) -> Result in
+            region.enter()
+            defer { region.leave() }
+            return try invocation.proceed()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A tracer's record: spans in the order calls began, and for each track the spans under way.
+final class TraceLog: @unchecked Sendable {
+    // Every access to `state` holds `lock`. NSLock, not Synchronization's Mutex: on Linux
+    // ThreadSanitizer cannot see the latter's futex.
+    private let lock = NSLock()
+    private var state = State()
+
+    private struct State {
+        /// The spans kept, the first of them numbered `firstID`.
+        var spans: [TraceSpan] = []
+        var firstID = 0
+        /// For each track, the spans under way, outermost first.
+        var open: [Int: [Int]] = [:]
+        var tracks: [ObjectIdentifier: Int] = [:]
+        var nextEvent = 0
+
+        func index(of id: Int) -> Int? {
+            let index = id - firstID
+            return spans.indices.contains(index) ? index : nil
+        }
+    }
+
+    /// Opens a span on the main actor's track (1) or the current thread's; returns its
+    /// identifier.
+    func begin(hook: String, receiver: String, arguments: String, onMainActor: Bool, at time: Double) -> Int {
+        let thread = Self.currentThread()
+        return lock.withLock {
+            let track = onMainActor ? 1 : Self.track(for: thread, in: &state)
+            let stack = state.open[track, default: []]
+            let id = state.firstID + state.spans.count
+            state.spans.append(
+                TraceSpan(
+                    id: id, parent: stack.last, depth: stack.count, track: track, hook: hook, receiver: receiver,
+                    arguments: arguments, start: time, beganAt: state.nextEvent))
+            state.nextEvent += 1
+            state.open[track, default: []].append(id)
+            return id
+        }
+    }
+
+    /// Closes span `id` with `outcome`.
+    func end(_ id: Int, outcome: TraceSpan.Outcome, at time: Double) {
+        lock.withLock {
+            for track in state.open.keys { state.open[track]?.removeAll { $0 == id } }
+            guard let index = state.index(of: id) else { return }
+            state.spans[index].end = time
+            state.spans[index].outcome = outcome
+            state.spans[index].endedAt = state.nextEvent
+            state.nextEvent += 1
+        }
+    }
+
+    /// Every span kept, in the order calls began.
+    var spans: [TraceSpan] { lock.withLock { state.spans } }
+
+    /// Forgets every span so far; calls under way when it is called are not recorded when they
+    /// end, and spans that begin inside them still nest under them.
+    func reset() {
+        lock.withLock {
+            state.firstID += state.spans.count
+            state.spans = []
+        }
+    }
+
+    /// The current thread; a plain function so `async` callers may ask too.
+    private static func currentThread() -> ObjectIdentifier {
+        ObjectIdentifier(Thread.current)
+    }
+
+    /// The track of calls made on `thread` off the main actor: 2, 3, … in order of first use.
+    private static func track(for thread: ObjectIdentifier, in state: inout State) -> Int {
+        if let track = state.tracks[thread] { return track }
+        let track = state.tracks.count + 2
+        state.tracks[thread] = track
+        return track
+    }
+}

@@ -1,0 +1,119 @@
+import Components
+import Interpose
+
+/// A plugin that traces every hook a selector matches: nested calls with their arguments,
+/// results or errors and times, as an indented tree or as Chrome trace JSON.
+///
+/// ```swift
+/// let tracer = Tracer(selecting: "Application.*" || "Responder.*" || "Control.*", clock: .virtual(app.clock))
+/// try host.install(tracer)
+/// try input.tap(okButton)
+/// print(tracer.tree())
+/// // Application.sendEvent(Event(touches began …)) on Application → ()  [at 0.000 s, took 0 s]
+/// //   Responder.deliverTouches(touches: […], phase: began, event: …) on Button "ok" → ()  [at 0.000 s, took 0 s]
+/// try tracer.chromeTrace().write(to: url, atomically: true, encoding: .utf8)   // open in Perfetto
+/// ```
+///
+/// Synchronous hooks are wrapped with selector around advice, `async` ones with `async` around
+/// advice, both installed `outside` the tracer's own ``FlowRegion``: describing arguments,
+/// receivers and results runs inside it, so hooks the descriptions call are never traced and
+/// cannot recurse. Everything is installed through the plugin's context, so uninstalling the
+/// tracer removes all of it; what it recorded stays readable.
+public final class Tracer: Plugin {
+    /// The plugin's identifier, also the name of its advice on each hook.
+    public let id: String
+    /// The hooks it traces.
+    public let selector: HookSelector
+    /// Where it reads the time.
+    public let clock: TraceClock
+    /// The longest description kept of a receiver, arguments or result; longer ones are cut
+    /// with `…`.
+    public let valueLimit: Int
+    /// The tracer's own work, which its advice stays out of.
+    public let region: FlowRegion
+    let log = TraceLog()
+
+    /// Creates a tracer.
+    ///
+    /// - Parameters:
+    ///   - id: The plugin's identifier; `"tracer"` by default.
+    ///   - selector: The hooks to trace; all by default.
+    ///   - clock: Where to read the time; the wall clock by default.
+    ///   - valueLimit: The longest description kept, in characters; 120 by default.
+    public init(
+        id: String = "tracer", selecting selector: HookSelector = .any, clock: TraceClock = .wall,
+        valueLimit: Int = 120
+    ) {
+        self.id = id
+        self.selector = selector
+        self.clock = clock
+        self.valueLimit = max(1, valueLimit)
+        self.region = FlowRegion(id)
+    }
+
+    /// Installs around advice on every synchronous hook the selector matches and `async` around
+    /// advice on every `async` one, now and as hooks become known.
+    ///
+    /// - Throws: ``Interpose/AdviceError`` when a matched hook already has advice named like
+    ///   the tracer.
+    public func install(into context: PluginContext) throws {
+        try context.on(matching: selector, named: id, flow: .outside(region)).around { [self] invocation in
+            let span = begin(invocation.hook, receiver: invocation.receiver, arguments: invocation.arguments)
+            let outcome = invocation.proceed()
+            end(span, outcome)
+            return outcome
+        }
+        try context.on(matching: selector, named: id, flow: .outside(region)).aroundAsync { [self] invocation in
+            let span = begin(invocation.hook, receiver: invocation.receiver, arguments: invocation.arguments)
+            let outcome = await invocation.proceed()
+            end(span, outcome)
+            return outcome
+        }
+    }
+
+    /// Every call traced so far, in the order they began.
+    public var spans: [TraceSpan] { log.spans }
+
+    /// Forgets every call traced so far.
+    public func reset() {
+        log.reset()
+    }
+
+    /// Opens a span for a call, describing it inside the tracer's region.
+    private func begin(_ hook: DeclaredHook, receiver: AnyObject, arguments: HookValue) -> (id: Int, onMainActor: Bool)
+    {
+        region.run {
+            let onMainActor = receiver is any MainActorInterceptable
+            let id = log.begin(
+                hook: hook.name, receiver: describe(receiver: receiver), arguments: describe(arguments),
+                onMainActor: onMainActor, at: clock.now(onMainActor: onMainActor))
+            return (id, onMainActor)
+        }
+    }
+
+    /// Closes a span with how the call ended.
+    private func end(_ span: (id: Int, onMainActor: Bool), _ outcome: HookOutcome) {
+        region.run {
+            let ended: TraceSpan.Outcome =
+                if let error = outcome.error { .threw(shorten(String(describing: error))) } else {
+                    .returned(outcome.result.map(describe) ?? "()")
+                }
+            log.end(span.id, outcome: ended, at: clock.now(onMainActor: span.onMainActor))
+        }
+    }
+
+    private func describe(_ value: HookValue) -> String {
+        shorten(value.description)
+    }
+
+    private func describe(receiver: AnyObject) -> String {
+        if let described = receiver as? any CustomStringConvertible { return shorten(described.description) }
+        return String(describing: type(of: receiver))
+    }
+
+    private func shorten(_ text: String) -> String {
+        let flat = String(text.map { $0.isNewline ? " " : $0 })
+        guard flat.count > valueLimit else { return flat }
+        return String(flat.prefix(valueLimit - 1)) + "…"
+    }
+}
