@@ -93,9 +93,24 @@ import Testing
         #expect(bytes.status == 2 && bytes.errors.hasPrefix("bytes.mt:1:3: error:"))
     }
 
+    @Test("trace prints the session's hook calls as a tree and writes Chrome trace JSON")
+    func trace() throws {
+        let directory = try DemoProcess.scratchDirectory()
+        let chrome = directory.appendingPathComponent("trace.json")
+        let run = try DemoProcess.run(["trace", "--chrome", chrome.path])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Application.sendEvent("))
+        #expect(run.output.contains("\n  TableView.delegate.didSelectRow([0, 0]) on TableView \"settings\""))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: chrome)) as? [String: Any]
+        #expect(((json?["traceEvents"] as? [Any])?.count ?? 0) > 100)
+        let device = try DemoProcess.run(["trace", "--hooks", "Device.*"])
+        #expect(device.output.hasPrefix("Device.rotate(orientation: landscapeLeft, animated: true)"))
+        #expect(try DemoProcess.run(["trace", "--hooks", ","]).status == 2)
+    }
+
     @Test("every subcommand has help, and describe lists the first screen")
     func helpAndDescribe() throws {
-        for command in ["describe", "record", "play"] {
+        for command in ["describe", "record", "play", "trace"] {
             let help = try DemoProcess.run([command, "--help"])
             #expect(help.status == 0 && help.output.hasPrefix("usage: interpose-demo \(command)"))
         }

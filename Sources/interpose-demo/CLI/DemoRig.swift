@@ -12,14 +12,14 @@ struct DemoRig {
     let recorder: Recorder
     let analytics: Analytics
 
-    /// Builds a fresh sample app on its own registry and bus, and installs the plugins plus
-    /// `extra` ones.
-    init(extra: [any Plugin] = []) throws {
+    /// Builds a fresh sample app on its own registry and bus, and installs the plugins plus the
+    /// ones `extra` makes for the app.
+    init(extra: (SampleApp) -> [any Plugin] = { _ in [] }) throws {
         sample = SampleApp(registry: AspectRegistry())
         host = PluginHost(registry: sample.registry, bus: EventBus())
         recorder = Recorder(application: sample.application)
         analytics = Analytics(application: sample.application)
-        try host.install(recorder.withDependencies() + [analytics] + extra)
+        try host.install(recorder.withDependencies() + [analytics] + extra(sample))
     }
 
     /// Performs the built-in session with checkpoints, and returns the script recorded.

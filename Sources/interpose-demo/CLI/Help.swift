@@ -4,7 +4,9 @@ import Foundation
 @MainActor
 enum Help {
     /// Every subcommand, in the order the overview lists them.
-    static let commands: [any DemoCommand.Type] = [DescribeCommand.self, RecordCommand.self, PlayCommand.self]
+    static let commands: [any DemoCommand.Type] = [
+        DescribeCommand.self, RecordCommand.self, PlayCommand.self, TraceCommand.self,
+    ]
 
     /// The overview: what the demo does and its subcommands.
     static var overview: String {

@@ -53,8 +53,13 @@ enum PlayCommand: DemoCommand {
         return report.exitCode
     }
 
+    /// The secrets the environment holds (`INTERPOSE_SECRET_NAME` variables).
+    static func secrets() -> PlaybackSecrets {
+        PlaybackSecrets.environment(ProcessInfo.processInfo.environment)
+    }
+
     private static func secrets(from parsed: Arguments) throws(UsageError) -> PlaybackSecrets {
-        var secrets = PlaybackSecrets.environment(ProcessInfo.processInfo.environment)
+        var secrets = secrets()
         do {
             if let file = parsed.value("secrets-file") { secrets.merge(try PlaybackSecrets(contentsOfFile: file)) }
             for assignment in parsed.values("secret") { try secrets.add(assignment: assignment) }
