@@ -59,11 +59,11 @@ public struct AnalyticsSummary: Hashable, Sendable {
     }
 
     private func section(_ title: String, _ unit: String, _ tallies: [Tally], into lines: inout [String]) {
-        lines.append(Self.pad(title, 28) + Self.padLeft(unit, 8) + Self.padLeft("time", 10))
+        let timed = tallies.contains { $0.time > 0 }
+        lines.append(Self.pad(title, 28) + Self.padLeft(unit, 8) + (timed ? Self.padLeft("time", 10) : ""))
         for tally in tallies {
-            let time = tally.time > 0 ? Self.seconds(tally.time) : ""
-            lines.append(
-                "  " + Self.pad(tally.name, 26) + Self.padLeft(String(tally.count), 8) + Self.padLeft(time, 10))
+            let time = timed ? Self.padLeft(Self.seconds(tally.time), 10) : ""
+            lines.append("  " + Self.pad(tally.name, 26) + Self.padLeft(String(tally.count), 8) + time)
         }
         if tallies.isEmpty { lines.append("  (none)") }
     }

@@ -24,9 +24,9 @@ enum StoryCommand {
 
     private static func tell() throws -> Int32 {
         let original = try DemoRig()
-        step(1, "A person uses the sample app. Synthesized touches and keys go through Application.sendEvent;")
-        Console.out(
-            "   plugins see them through declared hooks: \(original.host.installedPlugins.joined(separator: ", "))")
+        step(1, "A person uses the sample app: synthesized touches and keys go through Application.sendEvent")
+        Console.out("   Plugins see them through declared hooks, no swizzling. Installed:")
+        Console.out("   \(original.host.installedPlugins.joined(separator: ", "))")
         let script = try original.recordSession()
 
         step(2, "The recorder wrote \(script.commands.count) commands, at the level a person would name them")
