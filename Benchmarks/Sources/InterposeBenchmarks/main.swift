@@ -4,7 +4,7 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
-// components, tables, script, playback, selectors, memory. `--only hooks,closures` runs both
+// components, tables, script, playback, recording, selectors, memory. `--only hooks,closures` runs both
 // groups interleaved, which is what the ratio targets between them need.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -37,9 +37,11 @@ do {
     if include("tables") { benchmarks += TableBenchmarks.make() }
     if include("script") { benchmarks += try ScriptBenchmarks.make() }
     if include("playback") { benchmarks += PlaybackBenchmarks.make() }
+    if include("recording") { benchmarks += try RecordingBenchmarks.make() }
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
+    if include("recording") || include("memory") { rows += try RecordingBenchmarks.memory() }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)

@@ -90,9 +90,12 @@ public final class TargetActionListener: Plugin {
     /// Adds an action per interesting event to `control`, once.
     @MainActor
     func listen(to control: Control) {
+        // The control itself says whether it has the listener's actions: no search of every
+        // control heard so far on each dispatch.
+        guard !control.targetActions.contains(where: { $0.action.target === self }) else { return }
         let isNew = state.withLock { state in
+            guard state.bus != nil else { return false }
             state.controls.removeAll { $0.control == nil }
-            guard state.bus != nil, !state.controls.contains(where: { $0.control === control }) else { return false }
             state.controls.append(WeakControl(control: control))
             return true
         }

@@ -41,8 +41,7 @@ struct CommandLog {
     ) -> Bool {
         revision += 1
         var command = command
-        var entries = unclaimed
-        unclaimed.removeAll(keepingCapacity: true)
+        var entries = takeUnclaimed()
         if let last = self.entries.last, last.component === component,
             actions.contains(where: last.recorded.command.performs), onlyIn.map({ $0 == last.input }) ?? true
         {
@@ -61,10 +60,22 @@ struct CommandLog {
     /// Gives the unclaimed events to the command at `index`.
     mutating func attachUnclaimed(to index: Int) {
         guard entries.indices.contains(index), !unclaimed.isEmpty else { return }
-        var provenance = entries[index].recorded.command.provenance ?? Provenance()
-        provenance.entries += unclaimed
-        entries[index].recorded.command.provenance = provenance
+        let kept = entries[index].recorded.command.provenance?.entries ?? []
+        var joined: [Provenance.Entry] = []
+        joined.reserveCapacity(kept.count + unclaimed.count)
+        joined += kept
+        joined += takeUnclaimed()
+        entries[index].recorded.command.provenance = Provenance(entries: joined)
+    }
+
+    /// The unclaimed events, in an array just their size (a command keeps it for as long as it
+    /// lives), leaving the working buffer empty for the next ones.
+    private mutating func takeUnclaimed() -> [Provenance.Entry] {
+        var taken: [Provenance.Entry] = []
+        taken.reserveCapacity(unclaimed.count)
+        taken += unclaimed
         unclaimed.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// Forgets every command.

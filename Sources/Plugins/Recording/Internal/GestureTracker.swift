@@ -28,7 +28,8 @@ final class GestureTracker {
         }
     }
 
-    /// How the hit view and the views around it placed window points when the gesture began.
+    /// How the gesture's owner and the scroll views around it placed window points when the
+    /// gesture began: the views whose rules name points.
     let geometry: StartGeometry
     /// Where the scroll views around the hit view had their content at rest when the gesture
     /// began: a content pulled past an edge rests at the edge it springs back to.
@@ -42,7 +43,7 @@ final class GestureTracker {
         for case let scrollView as ScrollView in chain {
             offsetsAtStart[ObjectIdentifier(scrollView)] = scrollView.clampedOffset(scrollView.contentOffset)
         }
-        geometry = StartGeometry(views: chain)
+        geometry = StartGeometry(views: chain.filter { $0 === owner?.view || $0 is ScrollView })
     }
 
     /// The finger index of `touch`, adding it when it just went down; `nil` for a touch that

@@ -106,7 +106,10 @@ final class RecordingSession {
         inputSerial += 1
         let owner = view.flatMap(rules.owner(of:))
         tracker = GestureTracker(hitView: view, owner: owner, revisionAtStart: log.revision)
-        if let owner { _ = identify(owner.view, as: owner.componentType) }
+        // A component that captures its subviews' touches (a navigation bar's back button) is
+        // named now, before what the touch sets off (a pop) changes its name; others are named
+        // when a command is recorded for them.
+        if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.componentType) }
     }
 
     private func endGesture(_ tracker: GestureTracker) {
