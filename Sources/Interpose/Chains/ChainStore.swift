@@ -12,6 +12,10 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     /// When all advice in a registry is instance-scoped, calls on other instances pay only
     /// this load and a bit test on top of the no-advice path.
     @usableFromInline let filter = Atomic<UInt>(0)
+    /// Every key that has nodes, one bit per key's address: a call through a hook no advice is
+    /// filed under skips the lookup, so a hook nobody advises costs its callers the same in a
+    /// registry with advice elsewhere as in an empty one, but for this load and a bit test.
+    @usableFromInline let keys = Atomic<UInt>(0)
     let state: Locked<NodeLists<Key, Node>>
 
     /// An empty store whose chains lay nodes out by `side`.
@@ -39,15 +43,32 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
             finish(&state, releases)
             // Widen first, narrow after, as each slot does with its own filter.
             let union = state.allNodes.reduce(0) { $0 | $1.filterBits }
+            let keyUnion = state.keyFilter
             filter.store(filter.load(ordering: .relaxed) | union, ordering: .sequentiallyConsistent)
+            keys.store(keys.load(ordering: .relaxed) | keyUnion, ordering: .sequentiallyConsistent)
             let commit = state.commit()
             if let directory = commit.publish { published.publish(directory) }
             filter.store(union, ordering: .sequentiallyConsistent)
+            keys.store(keyUnion, ordering: .sequentiallyConsistent)
             return (value, commit, state.takeRemoved())
         }
         for slot in commit.slots { slot.reclaim() }
         removed(gone)
         return value
+    }
+
+    /// Whether anything is filed under a key with `address` (or under another key that shares
+    /// its bit): one load and a bit test.
+    @inlinable @inline(__always)
+    func admits(keyAddress address: UInt) -> Bool {
+        keys.load(ordering: .acquiring) & Self.keyBit(forAddress: address) != 0
+    }
+
+    /// The bit a key's address sets in ``keys``: a multiplicative hash of the address into 64
+    /// bits, so neighbouring name literals fall on different bits.
+    @inlinable @inline(__always)
+    static func keyBit(forAddress address: UInt) -> UInt {
+        1 &<< ((address &* 0x9E37_79B9_7F4A_7C15) &>> 58)
     }
 
     /// Whether any advice here may apply to `receiver`: one load and a bit test.

@@ -79,6 +79,14 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
         lists.values.flatMap(\.nodes)
     }
 
+    /// The keys that have nodes, as the union of their address bits (see
+    /// ``ChainStore/keyBit(forAddress:)``).
+    var keyFilter: UInt {
+        lists.reduce(0) { union, entry in
+            entry.value.nodes.isEmpty ? union : union | ChainStore<Key, Node>.keyBit(forAddress: entry.key.address)
+        }
+    }
+
     /// Files `node` under `key` (whose lists are called `name`), at `index`.
     mutating func insert(_ node: Node, at index: Int, key: Key, name: String) {
         var nodes = lists[key]?.nodes ?? []

@@ -25,6 +25,7 @@ extension ThrowingHook {
         let registry = receiver.aspectRegistry
         let directory = registry.store.published.load()
         if _fastPath(directory == nil) { return try body(receiver, arguments) }
+        if !registry.store.admits(keyAddress: HookKey.address(of: name)) { return try body(receiver, arguments) }
         if !registry.store.admits(receiver) { return try body(receiver, arguments) }
         return try Self.callAdvised(
             receiver: receiver, arguments: arguments, registry: registry,
