@@ -57,6 +57,9 @@ public final class Analytics: Plugin {
         try context.subscribe(to: CommandRecorded.self, named: id) { [weak self] event in
             self?.command(event)
         }
+        try context.subscribe(to: CommandPlayed.self, from: application, named: id) { [weak self] event in
+            self?.played(event.result)
+        }
         MainActor.assumeIsolated {
             for screen in application.visibleViewControllers { self.screen(screen, did: .viewDidAppear) }
         }
@@ -111,6 +114,15 @@ public final class Analytics: Plugin {
         }
         let name = event.control.componentName
         log(AnalyticsEvent(kind: .control, time: event.time, name: name, detail: detail))
+    }
+
+    private func played(_ result: CommandResult) {
+        let command = result.command
+        log(
+            AnalyticsEvent(
+                kind: .command, time: result.start,
+                name: "\(command.action) \(command.componentType) \(command.identifier)",
+                detail: "played \(result.outcome)", duration: result.duration))
     }
 
     private func command(_ event: CommandRecorded) {

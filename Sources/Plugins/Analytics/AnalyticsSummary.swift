@@ -15,7 +15,9 @@ public struct AnalyticsSummary: Hashable, Sendable {
     public var screens: [Tally]
     /// Control events per component, in the order first heard.
     public var components: [Tally]
-    /// Commands per action, in the order first seen, with the virtual time they took.
+    /// Commands per action, in the order first seen, with the virtual time they took: the
+    /// commands played when a player played any (a replay that is also recorded counts each
+    /// once), else those recorded.
     public var commands: [Tally]
     /// The screens visited, in order, one entry per visit.
     public var funnel: [String]
@@ -24,7 +26,9 @@ public struct AnalyticsSummary: Hashable, Sendable {
     public init(events: [AnalyticsEvent]) {
         screens = Self.tally(events.filter { $0.kind == .screen }) { $0.name }
         components = Self.tally(events.filter { $0.kind == .control }) { $0.name }
-        commands = Self.tally(events.filter { $0.kind == .command }) { String($0.name.split(separator: " ")[0]) }
+        let commandEvents = events.filter { $0.kind == .command }
+        let played = commandEvents.filter { $0.detail?.hasPrefix("played") == true }
+        commands = Self.tally(played.isEmpty ? commandEvents : played) { String($0.name.split(separator: " ")[0]) }
         funnel = events.filter { $0.kind == .screen }.map(\.name)
     }
 

@@ -43,8 +43,8 @@ enum StoryCommand {
         step(4, "Record the replay, and compare")
         let same = compare(original: original, script: script, replay: replay)
 
-        step(5, "Analytics of the first session, from the same bus")
-        Console.out(indent(original.analytics.summary.table))
+        step(5, "Analytics of the replay, from the same bus: screens, controls, and each command's virtual time")
+        Console.out(indent(replay.analytics.summary.table))
         let passed = same && report.passed
         Console.out("\n" + (passed ? "Record, replay, re-record: identical." : "The replay differs; see above."))
         return passed ? 0 : 1

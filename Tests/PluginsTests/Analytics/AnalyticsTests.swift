@@ -62,4 +62,19 @@ import Testing
         #expect(objects.map { $0["name"] as? String } == ["Home", "Form"])
         #expect(objects.allSatisfy { $0["kind"] as? String == "screen" })
     }
+
+    @Test("commands a player plays are counted once each, with their virtual duration")
+    func playedCommands() throws {
+        let (analytics, _, _) = try session()
+        let volume = test.add("volume") { Slider(frame: Rect(x: 20, y: 100, width: 200, height: 30)) }
+        let script = Script(commands: [
+            Command("Slider", "volume", "Slide", ["0.5"]), Command("Slider", "volume", "Verify", ["0.5"]),
+        ])
+        let report = Player(application: test.app, bus: test.bus).play(script)
+        #expect(report.passed && volume.value == 0.5)
+        let commands = analytics.summary.commands
+        #expect(commands.map(\.name) == ["Slide", "Verify"])
+        #expect(commands.map(\.count) == [1, 1])
+        #expect(commands[0].time == report.results[0].duration && commands[0].time > 0)
+    }
 }
