@@ -93,6 +93,24 @@ import Testing
         #expect(rows.selections == [IndexPath(row: 3, section: 0)])
     }
 
+    @Test("a drag that rests on a row's top records ScrollToRow, which a player plays back to the same offset")
+    func scrollToRow() throws {
+        let recorder = try test.record()
+        let rows = SampleRows(count: 100)
+        let table = test.add("list") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 440)) }
+        table.dataSource = rows
+        try test.input.scroll(table, by: Point(x: 0, y: 440))
+        try test.input.scroll(table, by: Point(x: 0, y: 100))
+        #expect(recorder.lines == ["TableView list ScrollToRow 10", "TableView list ScrollTo 0 540"])
+
+        let replay = PluginTestApp()
+        let again = try replay.record()
+        let copy = replay.add("list") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 440)) }
+        copy.dataSource = rows
+        #expect(Player(application: replay.app, bus: replay.bus).play(recorder.script).passed)
+        #expect(copy.contentOffset == table.contentOffset && again.lines == recorder.lines)
+    }
+
     @Test("changes the app makes by itself are not recorded, only what a person did")
     func appChanges() throws {
         let recorder = try test.record()
