@@ -50,10 +50,14 @@ extension SessionPage {
         }.joined(separator: " ")
     }
 
-    /// Every command, one a line, each a link to its frame.
-    var commandList: String {
+    /// Every command, one a line, each a link to its frame, with its outcome (for a replay) or
+    /// its virtual time (for a recording).
+    func commandList(replay: Bool) -> String {
         let items = frames.map { frame in
-            let badge = isReplay ? "<span class=\"badge\">\(Markup.escaped(frame.badge))</span>" : ""
+            let badge =
+                replay
+                ? "<span class=\"badge\">\(Markup.escaped(frame.badge))</span>"
+                : "<small>\(Markup.seconds(frame.start))</small>"
             return "<li class=\"\(frame.status)\"><a href=\"#f\(frame.index)\"><b>\(frame.index)</b>"
                 + "<code>\(Markup.escaped(frame.command.text))</code>\(badge)</a></li>"
         }
@@ -61,9 +65,9 @@ extension SessionPage {
     }
 
     /// One frame: its header line, the screen with the overlay, and what happened.
-    func article(_ frame: SessionFrame, writer: SVGWriter) -> String {
+    func article(_ frame: SessionFrame, writer: SVGWriter, replay: Bool) -> String {
         let (width, height) = (Markup.number(frame.screen.size.width), Markup.number(frame.screen.size.height))
-        let badge = isReplay ? "<span class=\"badge\">\(Markup.escaped(frame.badge))</span>" : ""
+        let badge = replay ? "<span class=\"badge\">\(Markup.escaped(frame.badge))</span>" : ""
         return """
             <article id="f\(frame.index)" class="frame \(frame.status)">
             <header><a href="#f\(frame.index)">\(frame.index)</a><code>\(Markup.escaped(frame.command.text))</code>\

@@ -42,8 +42,9 @@ public struct SessionPage: Hashable, Sendable {
     public var html: String {
         let library = SVGLibrary(sharesComponents: true)
         let writer = SVGWriter(library: library)
+        let replay = isReplay
         var articles = ""
-        for frame in frames { articles += article(frame, writer: writer) }
+        for frame in frames { articles += article(frame, writer: writer, replay: replay) }
         if frames.isEmpty { articles = "<p class=\"empty\">No commands.</p>" }
         return """
             <!DOCTYPE html>
@@ -58,7 +59,7 @@ public struct SessionPage: Hashable, Sendable {
             <body>
             \(header)
             <div class="layout">
-            \(commandList)
+            \(commandList(replay: replay))
             <main class="frames">
             \(articles)
             </main>

@@ -18,12 +18,20 @@ enum FrameOverlay {
         target(of: frame) + trails(frame.trails)
     }
 
+    /// A dashed outline a little outside the target; for an upright target, kept inside the
+    /// screen so that a bar along an edge shows all of its outline.
     private static func target(of frame: SessionFrame) -> String {
         guard let target = frame.target else { return "" }
         let style = frame.outcome == .failed ? "tg bad" : "tg"
+        let t = target.transform
+        let screen = Rect(x: 0, y: 0, width: frame.screen.size.width, height: frame.screen.size.height)
+        if t.b == 0, t.c == 0, let box = target.frame.insetBy(dx: -4, dy: -4).intersection(screen.insetBy(dx: 2, dy: 2))
+        {
+            return S.rect(style, x: box.minX, y: box.minY, width: box.width, height: box.height, radius: 6)
+        }
         return S.rect(
             style, x: -4, y: -4, width: target.size.width + 8, height: target.size.height + 8, radius: 6,
-            more: Markup.transform(target.transform))
+            more: Markup.transform(t))
     }
 
     private static func trails(_ trails: [TouchTrail]) -> String {

@@ -29,7 +29,7 @@ enum PageStyle {
         .list a:hover{background:#f2f2f7}
         .list b{flex:0 0 2em;text-align:right;font-size:11.5px;color:#8a8f98;font-weight:600}
         .list code{flex:1;overflow-wrap:anywhere}
-        .list .failed a{background:#fdecea}
+        .list .failed a{background:#fdecea}.list small{flex:none;font-size:11px;color:#8a8f98}
         .badge{flex:none;font-size:10.5px;font-weight:700;line-height:16px;padding:0 7px;border-radius:8px;
         color:#fff;background:var(--c);white-space:nowrap}
         .frames{flex:1;overflow:auto;padding:16px;display:grid;gap:16px;align-content:start;

@@ -13,8 +13,9 @@ struct TouchLog {
         for touch in event.allTouches where touch.phase != .stationary {
             let key = ObjectIdentifier(touch)
             if touch.phase == .began || open[key] == nil {
+                let finger = freeFinger()
                 open[key] = trails.count
-                trails.append(TouchTrail(finger: freeFinger(), points: [], times: []))
+                trails.append(TouchTrail(finger: finger, points: [], times: []))
             }
             guard let index = open[key] else { continue }
             let offset = touch.window?.frame.origin ?? .zero
