@@ -58,6 +58,8 @@ public struct SessionFrame: Hashable, Sendable, Codable {
     public var target: ComponentSnapshot?
     /// The touches the command made, in the order they began.
     public var trails: [TouchTrail]
+    /// How many keys the command pressed (typing into a field, return).
+    public var keyPresses: Int
     /// For a check that failed: what it expected and what it found.
     public var check: Check?
     /// Why the command's identifier may be weak, as the recorder warned.
@@ -75,12 +77,13 @@ public struct SessionFrame: Hashable, Sendable, Codable {
     ///   - duration: How long it took, in virtual seconds.
     ///   - screen: The screen before it.
     ///   - trails: Its touches.
+    ///   - keyPresses: How many keys it pressed.
     ///   - check: What a failed check expected and found.
     ///   - warnings: The recorder's warnings about its identifier.
     public init(
         index: Int, command: Command, line: Int? = nil, outcome: CommandOutcome? = nil, reason: String? = nil,
         start: Double, duration: Double = 0, screen: ScreenSnapshot,
-        trails: [TouchTrail] = [], check: Check? = nil, warnings: [String] = []
+        trails: [TouchTrail] = [], keyPresses: Int = 0, check: Check? = nil, warnings: [String] = []
     ) {
         var command = command
         command.provenance = nil
@@ -98,6 +101,7 @@ public struct SessionFrame: Hashable, Sendable, Codable {
             return target
         }
         self.trails = trails
+        self.keyPresses = keyPresses
         self.check = check
         self.warnings = warnings
     }

@@ -88,7 +88,7 @@ extension SessionPage {
         if frame.duration > 0 { facts.append("took \(Markup.seconds(frame.duration))") }
         if let line = frame.line { facts.append("line \(line)") }
         var parts = ["<p class=\"meta\">\(facts.joined(separator: " · "))</p>"]
-        if let words = GestureWords.describe(frame.trails) {
+        if let words = GestureWords.describe(frame) {
             parts.append("<p class=\"touch\">\(Markup.escaped(words))</p>")
         }
         if let check = frame.check {

@@ -71,6 +71,8 @@ import Testing
         #expect(script.text.contains("${pin}"))
         let recorded = recording.camera.page(title: "Recording").html
         #expect(!recorded.contains(secret) && recorded.contains("•"))
+        #expect(recording.camera.frames.first?.keyPresses == secret.count + 1, "the secret's keys and return")
+        #expect(recorded.contains("\(secret.count + 1) key presses"))
 
         let replay = try CameraScene.playing()
         let report = try replay.play(script.text, secrets: PlaybackSecrets(["pin": secret]))

@@ -16,6 +16,8 @@ final class CameraRoll {
     private var pending: [ScreenSnapshot] = []
     /// The touches of the command being played.
     private var touches = TouchLog()
+    /// The keys pressed during the command being played.
+    private var keyPresses = 0
     /// Whether to log touches (a replay's commands carry no provenance).
     private let logsTouches: Bool
     /// How many screens to keep for commands still to come: a few gestures' worth.
@@ -27,7 +29,7 @@ final class CameraRoll {
     }
 
     /// Before the application routes `event`: keeps the screen when a touch, key or shake
-    /// begins, and notes touches during a replay.
+    /// begins, and notes touches and keys during a replay.
     func willSend(_ event: Event) {
         let begins: Bool
         switch event.type {
@@ -39,17 +41,20 @@ final class CameraRoll {
             pending.append(ScreenSnapshot(application: application))
             if pending.count > Self.pendingLimit { pending.removeFirst() }
         }
-        if logsTouches, event.type == .touches { touches.note(event) }
+        guard logsTouches else { return }
+        if event.type == .touches { touches.note(event) }
+        keyPresses += event.allPresses.count { $0.phase == .began }
     }
 
     /// The recorder recorded a command, or replaced its last one.
     func recorded(_ event: CommandRecorded) {
         let command = event.recorded.command
         let trails = TouchTrail.trails(in: command.provenance)
+        let keys = command.provenance?.entries.count { $0.source == "press" } ?? 0
         if event.replacesPrevious, let last = frames.last {
             frames[frames.count - 1] = SessionFrame(
                 index: last.index, command: command, start: last.start, duration: Swift.max(event.time - last.start, 0),
-                screen: last.screen, trails: trails, warnings: event.recorded.warnings)
+                screen: last.screen, trails: trails, keyPresses: keys, warnings: event.recorded.warnings)
             return
         }
         let began = command.provenance?.entries.first?.time
@@ -58,7 +63,7 @@ final class CameraRoll {
         frames.append(
             SessionFrame(
                 index: frames.count + 1, command: command, start: start, duration: Swift.max(event.time - start, 0),
-                screen: screen, trails: trails, warnings: event.recorded.warnings))
+                screen: screen, trails: trails, keyPresses: keys, warnings: event.recorded.warnings))
     }
 
     /// The player played a command.
@@ -70,7 +75,8 @@ final class CameraRoll {
             SessionFrame(
                 index: frames.count + 1, command: result.command, line: result.line, outcome: result.outcome,
                 reason: result.reason, start: result.start, duration: result.duration, screen: screen,
-                trails: touches.take(), check: check(of: result)))
+                trails: touches.take(), keyPresses: keyPresses, check: check(of: result)))
+        keyPresses = 0
     }
 
     /// Forgets every frame and every screen kept.
@@ -78,6 +84,7 @@ final class CameraRoll {
         frames.removeAll()
         pending.removeAll()
         _ = touches.take()
+        keyPresses = 0
     }
 
     /// The latest screen kept at or before `time` (the first kept, among several at that

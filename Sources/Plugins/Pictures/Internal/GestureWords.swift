@@ -1,8 +1,17 @@
 import Components
 
-/// A command's touches in a few words, for a frame's caption: `tap at (160, 240)`,
-/// `held 0.8 s at (40, 60)`, `drag from (40, 60) to (200, 150)`, `2 fingers spreading`.
+/// A command's input in a few words, for a frame's caption: `tap at (160, 240)`,
+/// `held 0.8 s at (40, 60)`, `drag from (40, 60) to (200, 150)`, `2 fingers spreading`,
+/// `3 key presses`.
 enum GestureWords {
+    /// The words for `frame`'s touches and keys, or `nil` when it had neither.
+    static func describe(_ frame: SessionFrame) -> String? {
+        let keys =
+            frame.keyPresses == 0 ? nil : frame.keyPresses == 1 ? "1 key press" : "\(frame.keyPresses) key presses"
+        let words = [describe(frame.trails), keys].compactMap { $0 }
+        return words.isEmpty ? nil : words.joined(separator: ", then ")
+    }
+
     /// The words for `trails`, or `nil` when there were no touches.
     static func describe(_ trails: [TouchTrail]) -> String? {
         guard let first = trails.first, let start = first.start, let end = first.end else { return nil }
