@@ -50,8 +50,8 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
             windows: windows.compactMap(SnapshotCapture.window))
     }
 
-    /// Every component, front to back within each window after its container: depth first,
-    /// in the order they were drawn.
+    /// Every component, each container before what it holds: depth first, back to front, in
+    /// the order they are drawn.
     public var components: [ComponentSnapshot] {
         var all: [ComponentSnapshot] = []
         func visit(_ component: ComponentSnapshot) {

@@ -11,7 +11,7 @@
 ///
 /// Pictures share their parts: each distinct component is drawn once and placed by reference
 /// wherever it shows again, so a long session stays small (a thousand commands on a form,
-/// each changing the screen, make a page of about 3 MB).
+/// no two screens alike, make a page of about 1.8 MB).
 ///
 /// ```swift
 /// let page = SessionPage(frames: camera.frames, title: "Checkout replay")
