@@ -31,10 +31,11 @@ public final class SessionCamera: Plugin {
         case player
     }
 
-    /// The plugin's identifier.
-    public static let id = "session-camera"
-    /// The plugin's identifier: ``SessionCamera/id``.
-    public var id: String { Self.id }
+    /// The identifier a camera has unless it is given another.
+    public static let defaultID = "session-camera"
+    /// The plugin's identifier, ``defaultID`` unless given: two cameras on one host (one for
+    /// recorded commands, one for played ones) need two.
+    public let id: String
 
     /// The application whose screen it keeps.
     public let application: Application
@@ -47,8 +48,10 @@ public final class SessionCamera: Plugin {
     /// - Parameters:
     ///   - application: The application whose screen to keep.
     ///   - source: Whether to picture recorded or played commands.
+    ///   - id: The plugin's identifier; ``defaultID`` by default.
     @MainActor
-    public init(application: Application, source: Source) {
+    public init(application: Application, source: Source, id: String = SessionCamera.defaultID) {
+        self.id = id
         self.application = application
         self.source = source
         self.roll = CameraRoll(application: application, logsTouches: source == .player)

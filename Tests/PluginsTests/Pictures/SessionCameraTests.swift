@@ -102,9 +102,20 @@ import Testing
         #expect(scene.camera.frames.isEmpty)
         try scene.app.input.tap(scene.form.wifi)
         #expect(scene.camera.frames.count == 1)
-        try scene.app.host.uninstall(SessionCamera.id)
+        try scene.app.host.uninstall(SessionCamera.defaultID)
         try scene.app.input.tap(scene.form.wifi)
         #expect(scene.camera.frames.count == 1)
         #expect(scene.recorder?.recordedCommands.count == 3)
+    }
+
+    @Test("two cameras on one host, one for recorded commands and one for played ones, each keep their own")
+    func recordingAReplay() throws {
+        let scene = try CameraScene.recording()
+        let played = SessionCamera(application: scene.app.app, source: .player, id: "replay-camera")
+        try scene.app.host.install(played)
+        try scene.play("Button save Tap\nLabel status Verify Saved")
+        #expect(scene.camera.frames.map(\.command.text) == ["Button save Tap", "Label status Verify Saved"])
+        #expect(scene.camera.frames.allSatisfy { $0.outcome == nil })
+        #expect(played.frames.map(\.outcome) == [.passed, .passed])
     }
 }
