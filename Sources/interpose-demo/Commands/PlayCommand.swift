@@ -8,7 +8,7 @@ enum PlayCommand: DemoCommand {
     static let name = "play"
     static let summary = "play a script on a fresh sample app"
     static let help = """
-        usage: interpose-demo play FILE [--json] [--junit FILE] [--stop-on-failure]
+        usage: interpose-demo play FILE [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
                                    [--secret NAME=VALUE]... [--secrets-file FILE]
 
         Plays the script in FILE (text, or JSON when it ends in .json) on a fresh sample app: each
@@ -17,6 +17,9 @@ enum PlayCommand: DemoCommand {
 
           --json               print the report as JSON
           --junit FILE         also write the report as JUnit XML, for CI
+          --html FILE          also write a page picturing each command: the screen before it,
+                               its touches, and passed or failed (a failed Verify shows
+                               expected beside actual)
           --stop-on-failure    stop at the first failed command; the rest are not run
           --secret NAME=VALUE  fill ${NAME} placeholders (secure text) with VALUE
           --secrets-file FILE  read NAME=VALUE lines from FILE
@@ -28,7 +31,8 @@ enum PlayCommand: DemoCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, command: name, flags: ["json", "stop-on-failure"], options: ["junit", "secret", "secrets-file"])
+            arguments, command: name, flags: ["json", "stop-on-failure"],
+            options: ["junit", "html", "secret", "secrets-file"])
         if parsed.has("help") { return Help.show(help) }
         let files = try parsed.positionals(atMost: 1, command: name)
         guard let path = files.first else { throw UsageError("play: which script? (try play --help)") }
@@ -40,7 +44,14 @@ enum PlayCommand: DemoCommand {
             Console.error(error.description)
             return 2
         }
-        let rig = try DemoRig()
+        // --html: a camera pictures each command the player plays.
+        var camera: SessionCamera?
+        let rig = try DemoRig { sample in
+            guard parsed.value("html") != nil else { return [] }
+            let made = SessionCamera(application: sample.application, source: .player)
+            camera = made
+            return [made]
+        }
         var options = PlaybackOptions()
         options.stopOnFailure = parsed.has("stop-on-failure")
         let player = Player(
@@ -49,6 +60,9 @@ enum PlayCommand: DemoCommand {
         Console.out(parsed.has("json") ? report.json() : report.text)
         if let junit = parsed.value("junit") {
             try Console.write(Data(report.junitXML(suiteName: path).utf8), to: junit)
+        }
+        if let camera, let page = parsed.value("html") {
+            try Console.write(Data(camera.page(title: "Replay of \(path)").html.utf8), to: page)
         }
         return report.exitCode
     }

@@ -1,0 +1,58 @@
+import Components
+
+/// Writing XML text that HTML reads the same way: escaped text and attributes, short numbers,
+/// and transforms.
+enum Markup {
+    /// `text` with markup characters as entities, and characters XML 1.0 cannot hold replaced
+    /// by U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            case "\n", "\t", "\r": escaped += " "
+            default: escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return escaped
+    }
+
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// `value` with at most `decimals` decimals (two by default), without trailing zeros:
+    /// `12`, `0.5`, `-3.25`.
+    static func number(_ value: Double, decimals: Int = 2) -> String {
+        guard value.isFinite else { return "0" }
+        let scale = decimals >= 4 ? 10_000.0 : 100.0
+        let rounded = (Swift.min(Swift.max(value, -1e9), 1e9) * scale).rounded() / scale
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return rounded.description
+    }
+
+    /// A `transform` attribute placing a child drawn at `(0, 0)`, or nothing for the identity:
+    /// ` transform="translate(20 84)"` or ` transform="matrix(…)"`.
+    static func transform(_ t: AffineTransform) -> String {
+        let (a, b) = (number(t.a, decimals: 4), number(t.b, decimals: 4))
+        let (c, d) = (number(t.c, decimals: 4), number(t.d, decimals: 4))
+        let (x, y) = (number(t.tx), number(t.ty))
+        if a == "1", b == "0", c == "0", d == "1" {
+            return x == "0" && y == "0" ? "" : " transform=\"translate(\(x) \(y))\""
+        }
+        return " transform=\"matrix(\(a) \(b) \(c) \(d) \(x) \(y))\""
+    }
+
+    /// Seconds as the page writes times: `0.5 s`, `12.34 s`.
+    static func seconds(_ value: Double) -> String {
+        number(value) + " s"
+    }
+}

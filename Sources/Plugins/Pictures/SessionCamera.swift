@@ -1,0 +1,96 @@
+import Components
+import Interpose
+
+/// A plugin that keeps a picture of each command of a session: the screen just before it, the
+/// component it named, its touches, and for a replay how it came out.
+///
+/// Install it beside a ``Recorder`` (source ``Source/recorder``) or a ``Player`` that
+/// publishes on the host's bus (source ``Source/player``). It changes nothing in the
+/// components: advice before ``Components/Application/sendEventHook`` keeps a
+/// ``ScreenSnapshot`` whenever a touch, key or shake begins, before the application routes it,
+/// and the bus's ``CommandRecorded`` or ``CommandPlayed`` events pair each command with the
+/// screen its input began on. Its ``frames`` then draw as a ``SessionPage``.
+///
+/// ```swift
+/// let camera = SessionCamera(application: app, source: .recorder)
+/// try host.install(recorder.withDependencies() + [camera])
+/// try input.tap(okButton)
+/// try camera.page(title: "Checkout").html.write(toFile: "session.html", atomically: true, encoding: .utf8)
+/// ```
+///
+/// A recorded command's touches come from its provenance; a played command's from the touches
+/// the camera saw while it ran. A failed `Verify` keeps what it expected and what the
+/// component had. Secure text never enters a frame: fields keep their bullets, and commands
+/// their `${name}` placeholders. Install it, and read it, on the main actor.
+public final class SessionCamera: Plugin {
+    /// Which commands a camera pictures.
+    public enum Source: String, Hashable, Sendable {
+        /// Commands a ``Recorder`` records (``CommandRecorded`` events).
+        case recorder
+        /// Commands a ``Player`` plays on the application (``CommandPlayed`` events).
+        case player
+    }
+
+    /// The identifier a camera has unless it is given another.
+    public static let defaultID = "session-camera"
+    /// The plugin's identifier, ``defaultID`` unless given: two cameras on one host (one for
+    /// recorded commands, one for played ones) need two.
+    public let id: String
+
+    /// The application whose screen it keeps.
+    public let application: Application
+    /// Which commands it pictures.
+    public let source: Source
+    let roll: CameraRoll
+
+    /// Creates a camera for `application`.
+    ///
+    /// - Parameters:
+    ///   - application: The application whose screen to keep.
+    ///   - source: Whether to picture recorded or played commands.
+    ///   - id: The plugin's identifier; ``defaultID`` by default.
+    @MainActor
+    public init(application: Application, source: Source, id: String = SessionCamera.defaultID) {
+        self.id = id
+        self.application = application
+        self.source = source
+        self.roll = CameraRoll(application: application, logsTouches: source == .player)
+    }
+
+    /// Watches the application's events and the bus's command events.
+    public func install(into context: PluginContext) throws {
+        let roll = roll
+        try context.on(Application.sendEventHook, named: id, scope: .instance(application)).onMainActor.before {
+            _, event in roll.willSend(event)
+        }
+        switch source {
+        case .recorder:
+            try context.subscribe(to: CommandRecorded.self, named: id) { event in
+                MainActor.assumeIsolated { roll.recorded(event) }
+            }
+        case .player:
+            try context.subscribe(to: CommandPlayed.self, from: application, named: id) { event in
+                MainActor.assumeIsolated { roll.played(event) }
+            }
+        }
+    }
+
+    /// A frame per command so far, in order.
+    @MainActor
+    public var frames: [SessionFrame] { roll.frames }
+
+    /// Forgets every frame so far.
+    @MainActor
+    public func clear() {
+        roll.clear()
+    }
+
+    /// The frames so far as a page.
+    ///
+    /// - Parameter title: The page's title.
+    /// - Returns: A page to write out with ``SessionPage/html``.
+    @MainActor
+    public func page(title: String) -> SessionPage {
+        SessionPage(frames: frames, title: title)
+    }
+}
