@@ -10,6 +10,9 @@ public struct SliderRule: RecordingRule {
     /// `Slide` to the value after each change, replacing the slide before it.
     public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
         guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
-        context.record("Slide", [event.value.description], replacing: ["Slide"], withinGesture: true)
+        guard case .number(let value) = event.value else { return }
+        // Ten decimals keep every value a person can pick and drop float noise (0.020000000000000001).
+        let rounded = (value * 1e10).rounded() / 1e10
+        context.record("Slide", [rounded.scriptDescription], replacing: ["Slide"], withinGesture: true)
     }
 }
