@@ -98,31 +98,9 @@ private struct JSONForm: Encodable {
 
 /// Writing XML text.
 private enum XML {
-    /// `text` with markup characters as entities, and characters XML 1.0 cannot hold replaced
-    /// by U+FFFD.
+    /// `text` with markup characters as entities; line breaks kept as character references.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case "\t": escaped += "&#9;"
-            case "\r": escaped += "&#13;"
-            default: escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return escaped
-    }
-
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        XMLText.escaped(text, keepingLineBreaks: true)
     }
 
     /// Seconds with millisecond precision, as JUnit's `time` attributes take them.

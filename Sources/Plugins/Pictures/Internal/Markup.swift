@@ -3,30 +3,9 @@ import Components
 /// Writing XML text that HTML reads the same way: escaped text and attributes, short numbers,
 /// and transforms.
 enum Markup {
-    /// `text` with markup characters as entities, and characters XML 1.0 cannot hold replaced
-    /// by U+FFFD.
+    /// `text` with markup characters as entities and line breaks as spaces.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\n", "\t", "\r": escaped += " "
-            default: escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return escaped
-    }
-
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
+        XMLText.escaped(text, keepingLineBreaks: false)
     }
 
     /// `value` with at most `decimals` decimals (two by default), without trailing zeros:
