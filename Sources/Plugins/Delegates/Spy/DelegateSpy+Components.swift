@@ -12,7 +12,7 @@ extension DelegateSpy where Event == TextFieldDelegateCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf field: TextField) throws(AdviceError) {
-        try self.init(slot: .textFieldDelegate, on: field)
+        try self.init(slot: DelegateSlots.textFieldDelegate, on: field)
     }
 }
 
@@ -28,7 +28,7 @@ extension DelegateSpy where Event == ScrollViewDelegateCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf scrollView: ScrollView) throws(AdviceError) {
-        try self.init(slot: .scrollViewDelegate, on: scrollView)
+        try self.init(slot: DelegateSlots.scrollViewDelegate, on: scrollView)
     }
 }
 
@@ -47,7 +47,7 @@ extension DelegateSpy where Event == TableViewDelegateCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf table: TableView) throws(AdviceError) {
-        try self.init(slot: .scrollViewDelegate, on: table)
+        try self.init(slot: DelegateSlots.scrollViewDelegate, on: table)
     }
 }
 
@@ -63,7 +63,7 @@ extension DelegateSpy where Event == TableViewDataSourceCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(dataSourceOf table: TableView) throws(AdviceError) {
-        try self.init(slot: .tableViewDataSource, on: table)
+        try self.init(slot: DelegateSlots.tableViewDataSource, on: table)
     }
 }
 
@@ -78,7 +78,7 @@ extension DelegateSpy where Event == PickerViewDelegateCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf picker: PickerView) throws(AdviceError) {
-        try self.init(slot: .pickerViewDelegate, on: picker)
+        try self.init(slot: DelegateSlots.pickerViewDelegate, on: picker)
     }
 }
 
@@ -94,7 +94,7 @@ extension DelegateSpy where Event == PickerViewDataSourceCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(dataSourceOf picker: PickerView) throws(AdviceError) {
-        try self.init(slot: .pickerViewDataSource, on: picker)
+        try self.init(slot: DelegateSlots.pickerViewDataSource, on: picker)
     }
 }
 
@@ -109,7 +109,7 @@ extension DelegateSpy where Event == AccelerometerDelegateCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf accelerometer: Accelerometer) throws(AdviceError) {
-        try self.init(slot: .accelerometerDelegate, on: accelerometer)
+        try self.init(slot: DelegateSlots.accelerometerDelegate, on: accelerometer)
     }
 }
 
@@ -124,6 +124,6 @@ extension DelegateSpy where Event == GestureRecognizerDelegateCall {
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
     public convenience init(delegateOf recognizer: GestureRecognizer) throws(AdviceError) {
-        try self.init(slot: .gestureRecognizerDelegate, on: recognizer)
+        try self.init(slot: DelegateSlots.gestureRecognizerDelegate, on: recognizer)
     }
 }
