@@ -1,9 +1,9 @@
 import Components
 import Interpose
 
-/// One initializer per slot a component has: each picks the slot, and the generic `init(slot:on:)` does
-/// the rest. The event type follows from the component and the label, so
-/// `DelegateSpy(delegateOf: picker)` is a `DelegateSpy<PickerViewDelegateCall>`.
+/// One initializer per slot a component has: each picks its slot from `DelegateSlots`, and the
+/// generic `init(slot:on:)` does the rest. The event type follows from the component and the
+/// label, so `DelegateSpy(delegateOf: picker)` is a `DelegateSpy<PickerViewDelegateCall>`.
 extension DelegateSpy {
     /// Spies on a text field's delegate.
     ///
