@@ -15,9 +15,7 @@ import Testing
     init() throws {
         try test.host.install(forwarding)
         model = MonthsModel(trail: trail)
-        picker = test.add("date") { PickerView(frame: Rect(x: 0, y: 264, width: 320, height: 216)) }
-        picker.dataSource = model
-        picker.delegate = model
+        picker = test.addPicker(dataSource: model, delegate: model)
     }
 
     @Test("a spun wheel publishes didSelectRow with row and component, and the app's delegate still hears it after")
@@ -120,9 +118,8 @@ import Testing
 
     @Test("uninstalling gives every wrapped component its original back and leaves no advice or subscription")
     func uninstall() throws {
-        let field = test.add("name") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
         let form = FormModel()
-        field.delegate = form
+        let field = test.addField(delegate: form)
         #expect(field.delegate is TextFieldDelegateProxy)
         try test.host.uninstall(DelegateForwarding.defaultID)
         #expect(picker.delegate === model)

@@ -7,15 +7,11 @@ import Testing
 @Suite struct DelegateSpyTests {
     let test = DelegateTestApp()
     let picker: PickerView
-    let trail = DelegateTrail()
-    let model: MonthsModel
+    let model = MonthsModel()
 
     /// A 320×216 picker, months and days; no plugin installed.
     init() {
-        model = MonthsModel(trail: trail)
-        picker = test.add("date") { PickerView(frame: Rect(x: 0, y: 264, width: 320, height: 216)) }
-        picker.dataSource = model
-        picker.delegate = model
+        picker = test.addPicker(dataSource: model, delegate: model)
     }
 
     @Test("a spy records every call in order with arguments and answers, and forwards to the real delegate")
@@ -28,7 +24,7 @@ import Testing
         #expect(picker.title(forRow: 2, inComponent: 0) == "Mar")
         #expect(spy.calls.map(\.call) == [.didSelectRow(row: 2, component: 0), .titleForRow(row: 2, component: 0)])
         #expect(spy.lastCall?.answer == .title("Mar"))
-        #expect(trail.all == ["model: didSelect 2 in 0"])
+        #expect(model.trail.all == ["model: didSelect 2 in 0"])
         #expect(spy.calls[0].happened(before: spy.calls[1]))
         #expect(spy.calls.allSatisfy { $0.source === picker })
         #expect(spy.description == "DelegateSpy(PickerViewDelegate: 2 calls)")
@@ -76,20 +72,19 @@ import Testing
         spy.stub(.didSelectRow) { row, _ in heard.append(row) }
         try test.input.spin(picker, component: 0, rows: 4)
         #expect(heard == [4])
-        #expect(trail.all.isEmpty)
+        #expect(model.trail.all.isEmpty)
         #expect(spy.wasCalled(with: .didSelectRow(row: 4, component: 0)))
         spy.forward(.didSelectRow)
         try test.input.spin(picker, component: 0, rows: 1)
-        #expect(trail.all == ["model: didSelect 5 in 0"])
+        #expect(model.trail.all == ["model: didSelect 5 in 0"])
     }
 
     @Test("calls recorded by different spies, on different components, compare in the order they started")
     func orderAcrossSpies() throws {
         let delegateSpy = try DelegateSpy(delegateOf: picker)
         let dataSourceSpy = try DelegateSpy(dataSourceOf: picker)
-        let field = test.add("name") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
         let form = FormModel()
-        field.delegate = form
+        let field = test.addField(delegate: form)
         let fieldSpy = try DelegateSpy(delegateOf: field)
         try test.input.spin(picker, component: 0, rows: 1)
         picker.reloadComponent(0)
@@ -150,7 +145,7 @@ import Testing
         #expect(gone == nil)
         #expect(test.registry.installedAdvice().isEmpty)
         try test.input.spin(picker, component: 0, rows: 2)
-        #expect(trail.all == ["model: didSelect 2 in 0"])
+        #expect(model.trail.all == ["model: didSelect 2 in 0"])
         picker.delegate = model
         #expect(picker.delegate === model)
     }

@@ -15,9 +15,8 @@ import Testing
 
     @Test("a text field's editing calls are published and its delegate still refuses digits")
     func textField() throws {
-        let field = test.add("name") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
         let form = FormModel()
-        field.delegate = form
+        let field = test.addField(delegate: form)
         let events = BusLog<TextFieldDelegateCall>(test.host.bus, from: field)
         try test.input.typeText("a1", into: field)
         #expect(field.text == "a")
@@ -53,11 +52,8 @@ import Testing
 
     @Test("a table's delegate is wrapped as a table delegate: row calls and scroll calls are published, each typed")
     func tableDelegate() throws {
-        let table = test.add("contacts") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
         let contacts = ContactsModel()
-        table.dataSource = contacts
-        table.delegate = contacts
+        let table = test.addTable(dataSource: contacts, delegate: contacts)
         #expect(try #require(table.delegate as? TableViewDelegateProxy).original === contacts)
         let rows = BusLog<TableViewDelegateCall>(test.host.bus, from: table)
         let scrolls = BusLog<ScrollViewDelegateCall>(test.host.bus, from: table)
@@ -76,8 +72,7 @@ import Testing
 
     @Test("a table's data source questions are published with the counts and cells it gave")
     func tableDataSource() throws {
-        let table = test.add("contacts") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
+        let table = test.addTable()
         let contacts = ContactsModel(count: 5)
         let events = BusLog<TableViewDataSourceCall>(test.host.bus, from: table)
         table.dataSource = contacts
@@ -95,7 +90,7 @@ import Testing
 
     @Test("a picker's data source questions are published with the counts it gave")
     func pickerDataSource() throws {
-        let picker = test.add("date") { PickerView(frame: Rect(x: 0, y: 264, width: 320, height: 216)) }
+        let picker = test.addPicker()
         let model = MonthsModel()
         let events = BusLog<PickerViewDataSourceCall>(test.host.bus, from: picker)
         picker.dataSource = model
@@ -140,18 +135,14 @@ import Testing
 
     @Test("a gesture recognizer's questions are published with its delegate's answers")
     func gestureRecognizer() throws {
-        let card = test.add("card") { View(frame: Rect(x: 0, y: 0, width: 320, height: 200)) }
-        let tap = test.make { TapGestureRecognizer() }
-        var taps = 0
-        tap.addTarget(card, action: "count") { _, _ in taps += 1 }
-        card.addGestureRecognizer(tap)
+        let card = test.addTappableCard()
         let gate = BeginGate()
         gate.allows = false
-        tap.delegate = gate
-        #expect(try #require(tap.delegate as? GestureRecognizerDelegateProxy).original === gate)
-        let events = BusLog<GestureRecognizerDelegateCall>(test.host.bus, from: tap)
-        try test.input.tap(card)
-        #expect(taps == 0)
+        card.tap.delegate = gate
+        #expect(try #require(card.tap.delegate as? GestureRecognizerDelegateProxy).original === gate)
+        let events = BusLog<GestureRecognizerDelegateCall>(test.host.bus, from: card.tap)
+        try test.input.tap(card.card)
+        #expect(card.taps == 0)
         #expect(gate.asked == 1)
         let begin = try #require(events.all.first { $0.call == .shouldBegin })
         #expect(begin.answer == .decision(false))
@@ -159,7 +150,7 @@ import Testing
         #expect(receive.method == "gestureRecognizer(_:shouldReceive:)")
         #expect(receive.answer == .decision(true))
         gate.allows = true
-        try test.input.tap(card)
-        #expect(taps == 1)
+        try test.input.tap(card.card)
+        #expect(card.taps == 1)
     }
 }

@@ -18,10 +18,7 @@ import Testing
     /// A table, a scroll view, a recognizer and the accelerometer, each with a wrapped delegate.
     init() throws {
         try test.host.install(DelegateForwarding())
-        table = test.add("contacts") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 240)) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
-        table.dataSource = contacts
-        table.delegate = contacts
+        table = test.addTable(height: 240, dataSource: contacts, delegate: contacts)
         scroller = test.add("map") { ScrollView(frame: Rect(x: 0, y: 240, width: 320, height: 240)) }
         scroller.delegate = watcher
         tap = test.make { TapGestureRecognizer() }

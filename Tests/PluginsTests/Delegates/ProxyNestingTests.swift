@@ -9,13 +9,10 @@ import Testing
 @Suite struct ProxyNestingTests {
     let test = DelegateTestApp()
     let picker: PickerView
-    let trail = DelegateTrail()
-    let model: MonthsModel
+    let model = MonthsModel()
 
     init() {
-        model = MonthsModel(trail: trail)
-        picker = test.add("date") { PickerView(frame: Rect(x: 0, y: 264, width: 320, height: 216)) }
-        picker.dataSource = model
+        picker = test.addPicker(dataSource: model)
     }
 
     /// The chain of proxies from the picker's delegate down to the first object that is not one.
@@ -40,7 +37,7 @@ import Testing
         try test.input.spin(picker, component: 0, rows: 2)
         #expect(spy.callCount(to: .didSelectRow) == 1)
         #expect(events.all.count == 1)
-        #expect(trail.all == ["model: didSelect 2 in 0"])
+        #expect(model.trail.all == ["model: didSelect 2 in 0"])
         picker.delegate = model
         #expect(chain().count == 3)
         spy.remove()
@@ -69,7 +66,7 @@ import Testing
         #expect(events.all.count == 2)
         try test.host.uninstall(DelegateForwarding.defaultID)
         #expect(picker.delegate === model)
-        #expect(trail.all == ["model: didSelect 1 in 1", "model: didSelect 2 in 1"])
+        #expect(model.trail.all == ["model: didSelect 1 in 1", "model: didSelect 2 in 1"])
     }
 
     @Test("uninstalling the plugin under a spy splices its proxy out; the spy keeps recording")
@@ -94,7 +91,7 @@ import Testing
         let foreign = try #require(outer.original as? CountingProxy)
         try test.input.spin(picker, component: 0, rows: 1)
         #expect(foreign.count == 1)
-        #expect(trail.all == ["model: didSelect 1 in 0"])
+        #expect(model.trail.all == ["model: didSelect 1 in 0"])
         try test.host.uninstall(DelegateForwarding.defaultID)
         #expect(picker.delegate === foreign)
     }

@@ -12,8 +12,7 @@ import Testing
 
     init() throws {
         try test.host.install(DelegateForwarding())
-        field = test.add("password") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
-        field.delegate = form
+        field = test.addField("password", delegate: form)
     }
 
     @Test("typing into a secure field publishes bullets, typed and in words, while the delegate gets the real text")

@@ -11,9 +11,8 @@ import Testing
 
     @Test("a text field spy: a stubbed shouldReturn keeps the field editing")
     func textField() throws {
-        let field = test.add("name") { TextField(frame: Rect(x: 20, y: 20, width: 200, height: 30)) }
         let form = FormModel()
-        field.delegate = form
+        let field = test.addField(delegate: form)
         let spy = try DelegateSpy(delegateOf: field)
         spy.stub(.shouldReturn, returning: false)
         try test.input.typeText("ab", into: field)
@@ -51,11 +50,8 @@ import Testing
 
     @Test("a table delegate spy records row calls, and a scroll spy on the same table its scroll calls")
     func tableDelegate() throws {
-        let table = test.add("contacts") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
         let contacts = ContactsModel()
-        table.dataSource = contacts
-        table.delegate = contacts
+        let table = test.addTable(dataSource: contacts, delegate: contacts)
         let rows = try DelegateSpy(delegateOf: table)
         let scrolling = try DelegateSpy<ScrollViewDelegateCall>(delegateOf: table)
         rows.stub(.willSelectRow) { indexPath in IndexPath(row: indexPath.row + 1) }
@@ -75,12 +71,8 @@ import Testing
 
     @Test("a table whose delegate is not a table delegate still has none through the proxy: rows select, unheard")
     func tableWithScrollDelegate() throws {
-        let table = test.add("contacts") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
-        let contacts = ContactsModel()
-        table.dataSource = contacts
-        let watcher = DragWatcher()
-        table.delegate = watcher
+        let (contacts, watcher) = (ContactsModel(), DragWatcher())
+        let table = test.addTable(dataSource: contacts, delegate: watcher)
         let rows = try DelegateSpy(delegateOf: table)
         #expect(!(table.delegate is any TableViewDelegate))
         try test.input.tapRow(at: IndexPath(row: 0), in: table)
@@ -90,10 +82,8 @@ import Testing
 
     @Test("a table data source spy: a stubbed row count shortens the table until forwarded again")
     func tableDataSource() throws {
-        let table = test.add("contacts") { TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480)) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
         let contacts = ContactsModel(count: 30)
-        table.dataSource = contacts
+        let table = test.addTable(dataSource: contacts)
         let spy = try DelegateSpy(dataSourceOf: table)
         #expect(spy.results(of: .numberOfSections) == [1])
         #expect(spy.arguments(of: .numberOfRows) == [0])
@@ -108,9 +98,8 @@ import Testing
 
     @Test("a picker data source spy: a stubbed number of wheels")
     func pickerDataSource() throws {
-        let picker = test.add("date") { PickerView(frame: Rect(x: 0, y: 264, width: 320, height: 216)) }
         let model = MonthsModel()
-        picker.dataSource = model
+        let picker = test.addPicker(dataSource: model)
         let spy = try DelegateSpy(dataSourceOf: picker)
         #expect(spy.results(of: .numberOfComponents) == [2])
         #expect(spy.arguments(of: .numberOfRows) == [0, 1])
@@ -136,23 +125,19 @@ import Testing
 
     @Test("a gesture recognizer spy: a stubbed shouldBegin stops the tap, the real delegate is not asked")
     func gestureRecognizer() throws {
-        let card = test.add("card") { View(frame: Rect(x: 0, y: 0, width: 320, height: 200)) }
-        let tap = test.make { TapGestureRecognizer() }
-        var taps = 0
-        tap.addTarget(card, action: "count") { _, _ in taps += 1 }
-        card.addGestureRecognizer(tap)
+        let card = test.addTappableCard()
         let gate = BeginGate()
-        tap.delegate = gate
-        let spy = try DelegateSpy(delegateOf: tap)
+        card.tap.delegate = gate
+        let spy = try DelegateSpy(delegateOf: card.tap)
         spy.stub(.shouldBegin, returning: false)
-        try test.input.tap(card)
-        #expect(taps == 0)
+        try test.input.tap(card.card)
+        #expect(card.taps == 0)
         #expect(gate.asked == 0)
         #expect(spy.results(of: .shouldBegin) == [false])
         #expect(spy.arguments(of: .shouldReceive).count == 1)
         spy.remove()
-        try test.input.tap(card)
-        #expect(taps == 1)
+        try test.input.tap(card.card)
+        #expect(card.taps == 1)
         #expect(gate.asked == 1)
     }
 }

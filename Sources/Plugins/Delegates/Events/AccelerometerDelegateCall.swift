@@ -1,14 +1,23 @@
 import Components
 
 /// A reading an `Accelerometer` delivered to its delegate, published from the
-/// accelerometer.
+/// accelerometer; its ``TypedDelegateCall/time`` is the reading's.
 ///
 /// ```swift
 /// try context.subscribe(to: AccelerometerDelegateCall.self) { event in
 ///     if case .didAccelerate(let reading) = event.call { readings.append(reading) }
 /// }
 /// ```
-public struct AccelerometerDelegateCall: DelegateCallEvent {
+///
+/// Its call and answer are ``AccelerometerDelegateSchema``'s.
+public typealias AccelerometerDelegateCall = TypedDelegateCall<AccelerometerDelegateSchema>
+
+/// The call of `AccelerometerDelegate`, for ``AccelerometerDelegateCall``.
+///
+/// ```swift
+/// let reading: AccelerometerDelegateCall.Call = .didAccelerate(Acceleration(x: 0, y: -1, z: 0))
+/// ```
+public enum AccelerometerDelegateSchema: DelegateCallSchema {
     /// The method of `AccelerometerDelegate`, with its argument.
     public enum Call: Sendable, Hashable {
         /// `accelerometer(_:didAccelerate:)`: a reading, stamped with the time it was delivered.
@@ -21,45 +30,24 @@ public struct AccelerometerDelegateCall: DelegateCallEvent {
         case none
     }
 
+    /// The accelerometer.
+    public typealias Source = Accelerometer
+
     /// `AccelerometerDelegate`.
     public static let protocolName = "AccelerometerDelegate"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time of the reading.
-    public let time: Double?
-    /// The accelerometer, held weakly.
-    public weak let source: Accelerometer?
-    /// The accelerometer's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its argument.
-    public let call: Call
-    /// The delegate's answer: `.none`.
-    public let answer: Answer
+}
 
-    init(sequence: UInt64, time: Double?, source: Accelerometer, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.call = call
-        self.answer = answer
-    }
+extension AccelerometerDelegateSchema: DelegateCallWording {
+    static func method(of call: Call) -> String { "accelerometer(_:didAccelerate:)" }
 
-    /// The method's full name: `accelerometer(_:didAccelerate:)`.
-    public var method: String { "accelerometer(_:didAccelerate:)" }
-
-    /// The argument in words.
-    public var arguments: [DelegateCall.Argument] {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
         switch call {
         case .didAccelerate(let acceleration): [.init(label: "acceleration", value: "\(acceleration)")]
         }
     }
 
-    /// `nil`: the method returns nothing.
-    public var answerDescription: String? { nil }
+    static func describe(_ answer: Answer) -> String? { nil }
 }
-
-extension AccelerometerDelegateCall: DelegateCallRecording {}
 
 extension DelegateMethod where Event == AccelerometerDelegateCall, Arguments == Acceleration, Result == Void {
     /// `accelerometer(_:didAccelerate:)`: the reading.

@@ -4,8 +4,9 @@ import Components
 /// ``DelegateForwarding`` publishes and what a ``DelegateSpy`` records.
 ///
 /// Each delegate protocol has its own event type (``PickerViewDelegateCall``,
-/// ``TableViewDataSourceCall``, …), with a `Call` enumeration of the protocol's methods and
-/// their arguments, and an `Answer` enumeration of what they return (`.none` for a method that
+/// ``TableViewDataSourceCall``, …): a ``TypedDelegateCall`` of the protocol's
+/// ``DelegateCallSchema``, with a `Call` enumeration of the protocol's methods and their
+/// arguments, and an `Answer` enumeration of what they return (`.none` for a method that
 /// returns nothing). Every event can also be put into words: ``method``, ``arguments`` and
 /// ``answerDescription``, which ``DelegateCall`` (the form published for tracing) carries.
 ///

@@ -8,7 +8,17 @@ import Components
 ///     if event.call == .shouldBegin, event.answer == .decision(false) { refused += 1 }
 /// }
 /// ```
-public struct GestureRecognizerDelegateCall: DelegateCallEvent {
+///
+/// Its calls and answers are ``GestureRecognizerDelegateSchema``'s; a touch or recognizer among
+/// the arguments is described as it was during the call.
+public typealias GestureRecognizerDelegateCall = TypedDelegateCall<GestureRecognizerDelegateSchema>
+
+/// The calls of `GestureRecognizerDelegate`, for ``GestureRecognizerDelegateCall``.
+///
+/// ```swift
+/// let question: GestureRecognizerDelegateCall.Call = .shouldBegin
+/// ```
+public enum GestureRecognizerDelegateSchema: DelegateCallSchema {
     /// The methods of `GestureRecognizerDelegate`, with their arguments. Touches
     /// and recognizers compare by identity.
     public enum Call: Sendable, Equatable {
@@ -37,41 +47,15 @@ public struct GestureRecognizerDelegateCall: DelegateCallEvent {
         case decision(Bool)
     }
 
+    /// The recognizer.
+    public typealias Source = GestureRecognizer
+
     /// `GestureRecognizerDelegate`.
     public static let protocolName = "GestureRecognizerDelegate"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time the call started, or `nil` for a recognizer outside an application.
-    public let time: Double?
-    /// The recognizer, held weakly.
-    public weak let source: GestureRecognizer?
-    /// The recognizer's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its arguments.
-    public let call: Call
-    /// The delegate's answer.
-    public let answer: Answer
-    /// The arguments in words, as they were during the call.
-    public let arguments: [DelegateCall.Argument]
+}
 
-    @MainActor
-    init(sequence: UInt64, time: Double?, source: GestureRecognizer, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.call = call
-        self.answer = answer
-        arguments =
-            switch call {
-            case .shouldBegin: []
-            case .shouldReceive(let touch): [.init(label: "touch", value: touch.description)]
-            case .shouldRecognizeSimultaneously(let other): [.init(label: "with", value: Words.of(other))]
-            }
-    }
-
-    /// The method's full name.
-    public var method: String {
+extension GestureRecognizerDelegateSchema: DelegateCallWording {
+    static func method(of call: Call) -> String {
         switch call {
         case .shouldBegin: "gestureRecognizerShouldBegin(_:)"
         case .shouldReceive: "gestureRecognizer(_:shouldReceive:)"
@@ -79,12 +63,17 @@ public struct GestureRecognizerDelegateCall: DelegateCallEvent {
         }
     }
 
-    /// The answer in words.
-    public var answerDescription: String? {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
+        switch call {
+        case .shouldBegin: []
+        case .shouldReceive(let touch): [.init(label: "touch", value: touch.description)]
+        case .shouldRecognizeSimultaneously(let other): [.init(label: "with", value: Words.of(other))]
+        }
+    }
+
+    static func describe(_ answer: Answer) -> String? {
         switch answer {
         case .decision(let decision): String(decision)
         }
     }
 }
-
-extension GestureRecognizerDelegateCall: DelegateCallRecording {}

@@ -9,8 +9,15 @@ import Components
 /// ```
 ///
 /// `didSelectRow` is published before the app's delegate hears it; the questions once it has
-/// answered, with its answer.
-public struct PickerViewDelegateCall: DelegateCallEvent {
+/// answered, with its answer. Its calls and answers are ``PickerViewDelegateSchema``'s.
+public typealias PickerViewDelegateCall = TypedDelegateCall<PickerViewDelegateSchema>
+
+/// The calls of `PickerViewDelegate`, for ``PickerViewDelegateCall``.
+///
+/// ```swift
+/// let selection: PickerViewDelegateCall.Call = .didSelectRow(row: 2, component: 0)
+/// ```
+public enum PickerViewDelegateSchema: DelegateCallSchema {
     /// The methods of `PickerViewDelegate`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `pickerView(_:titleForRow:forComponent:)`: the title of `row` in the wheel `component`.
@@ -32,32 +39,15 @@ public struct PickerViewDelegateCall: DelegateCallEvent {
         case rowHeight(Double?)
     }
 
+    /// The picker.
+    public typealias Source = PickerView
+
     /// `PickerViewDelegate`.
     public static let protocolName = "PickerViewDelegate"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time the call started, or `nil` outside an application.
-    public let time: Double?
-    /// The picker, held weakly.
-    public weak let source: PickerView?
-    /// The picker's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its arguments.
-    public let call: Call
-    /// The delegate's answer.
-    public let answer: Answer
+}
 
-    init(sequence: UInt64, time: Double?, source: PickerView, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.call = call
-        self.answer = answer
-    }
-
-    /// The method's full name.
-    public var method: String {
+extension PickerViewDelegateSchema: DelegateCallWording {
+    static func method(of call: Call) -> String {
         switch call {
         case .titleForRow: "pickerView(_:titleForRow:forComponent:)"
         case .didSelectRow: "pickerView(_:didSelectRow:inComponent:)"
@@ -65,8 +55,7 @@ public struct PickerViewDelegateCall: DelegateCallEvent {
         }
     }
 
-    /// The arguments in words.
-    public var arguments: [DelegateCall.Argument] {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
         switch call {
         case .titleForRow(let row, let component), .didSelectRow(let row, let component):
             [.init(label: "row", value: String(row)), .init(label: "component", value: String(component))]
@@ -74,8 +63,7 @@ public struct PickerViewDelegateCall: DelegateCallEvent {
         }
     }
 
-    /// The answer in words.
-    public var answerDescription: String? {
+    static func describe(_ answer: Answer) -> String? {
         switch answer {
         case .none: nil
         case .title(let title): Words.of(title, Words.quoted)
@@ -83,5 +71,3 @@ public struct PickerViewDelegateCall: DelegateCallEvent {
         }
     }
 }
-
-extension PickerViewDelegateCall: DelegateCallRecording {}

@@ -10,8 +10,17 @@ import Components
 /// }
 /// ```
 ///
-/// A table's delegate makes these calls too; its row calls are ``TableViewDelegateCall``s.
-public struct ScrollViewDelegateCall: DelegateCallEvent {
+/// A table's delegate makes these calls too; its row calls are ``TableViewDelegateCall``s. Its
+/// calls and answers are ``ScrollViewDelegateSchema``'s; a view among them is described by its
+/// name as it was during the call.
+public typealias ScrollViewDelegateCall = TypedDelegateCall<ScrollViewDelegateSchema>
+
+/// The calls of `ScrollViewDelegate`, for ``ScrollViewDelegateCall``.
+///
+/// ```swift
+/// let end: ScrollViewDelegateCall.Call = .didEndDragging(willDecelerate: false)
+/// ```
+public enum ScrollViewDelegateSchema: DelegateCallSchema {
     /// The methods of `ScrollViewDelegate`, with their arguments. Views compare by
     /// identity.
     public enum Call: Sendable, Equatable {
@@ -48,24 +57,7 @@ public struct ScrollViewDelegateCall: DelegateCallEvent {
             case (.willBeginZooming(let view), .willBeginZooming(let otherView)): view === otherView
             case (.didEndZooming(let view, let scale), .didEndZooming(let otherView, let otherScale)):
                 view === otherView && scale == otherScale
-            default: lhs.method == rhs.method
-            }
-        }
-
-        /// The method's full name.
-        var method: String {
-            switch self {
-            case .didScroll: "scrollViewDidScroll(_:)"
-            case .willBeginDragging: "scrollViewWillBeginDragging(_:)"
-            case .willEndDragging: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)"
-            case .didEndDragging: "scrollViewDidEndDragging(_:willDecelerate:)"
-            case .willBeginDecelerating: "scrollViewWillBeginDecelerating(_:)"
-            case .didEndDecelerating: "scrollViewDidEndDecelerating(_:)"
-            case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation(_:)"
-            case .viewForZooming: "viewForZooming(in:)"
-            case .willBeginZooming: "scrollViewWillBeginZooming(_:with:)"
-            case .didZoom: "scrollViewDidZoom(_:)"
-            case .didEndZooming: "scrollViewDidEndZooming(_:with:atScale:)"
+            default: method(of: lhs) == method(of: rhs)
             }
         }
     }
@@ -90,47 +82,31 @@ public struct ScrollViewDelegateCall: DelegateCallEvent {
         }
     }
 
+    /// The scroll view.
+    public typealias Source = ScrollView
+
     /// `ScrollViewDelegate`.
     public static let protocolName = "ScrollViewDelegate"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time the call started, or `nil` outside an application.
-    public let time: Double?
-    /// The scroll view, held weakly.
-    public weak let source: ScrollView?
-    /// The scroll view's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its arguments.
-    public let call: Call
-    /// The delegate's answer.
-    public let answer: Answer
-    /// The arguments in words, views by name as they were during the call.
-    public let arguments: [DelegateCall.Argument]
-    /// The answer in words.
-    public let answerDescription: String?
+}
 
-    @MainActor
-    init(sequence: UInt64, time: Double?, source: ScrollView, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.call = call
-        self.answer = answer
-        arguments = Self.words(for: call)
-        answerDescription =
-            switch answer {
-            case .none: nil
-            case .targetContentOffset(let target): "\(target)"
-            case .viewForZooming(let view): Words.of(view, Words.of)
-            }
+extension ScrollViewDelegateSchema: DelegateCallWording {
+    static func method(of call: Call) -> String {
+        switch call {
+        case .didScroll: "scrollViewDidScroll(_:)"
+        case .willBeginDragging: "scrollViewWillBeginDragging(_:)"
+        case .willEndDragging: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)"
+        case .didEndDragging: "scrollViewDidEndDragging(_:willDecelerate:)"
+        case .willBeginDecelerating: "scrollViewWillBeginDecelerating(_:)"
+        case .didEndDecelerating: "scrollViewDidEndDecelerating(_:)"
+        case .didEndScrollingAnimation: "scrollViewDidEndScrollingAnimation(_:)"
+        case .viewForZooming: "viewForZooming(in:)"
+        case .willBeginZooming: "scrollViewWillBeginZooming(_:with:)"
+        case .didZoom: "scrollViewDidZoom(_:)"
+        case .didEndZooming: "scrollViewDidEndZooming(_:with:atScale:)"
+        }
     }
 
-    /// The method's full name.
-    public var method: String { call.method }
-
-    @MainActor
-    private static func words(for call: Call) -> [DelegateCall.Argument] {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
         switch call {
         case .willEndDragging(let velocity, let target):
             [.init(label: "velocity", value: "\(velocity)"), .init(label: "targetContentOffset", value: "\(target)")]
@@ -141,6 +117,12 @@ public struct ScrollViewDelegateCall: DelegateCallEvent {
         default: []
         }
     }
-}
 
-extension ScrollViewDelegateCall: DelegateCallRecording {}
+    static func describe(_ answer: Answer) -> String? {
+        switch answer {
+        case .none: nil
+        case .targetContentOffset(let target): "\(target)"
+        case .viewForZooming(let view): Words.of(view, Words.of)
+        }
+    }
+}

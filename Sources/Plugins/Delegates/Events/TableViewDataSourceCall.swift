@@ -7,7 +7,17 @@ import Components
 ///     if case .cellForRow(let indexPath) = event.call { shown.insert(indexPath) }
 /// }
 /// ```
-public struct TableViewDataSourceCall: DelegateCallEvent {
+///
+/// Its calls and answers are ``TableViewDataSourceSchema``'s; a cell in the answer is described
+/// by its name as it was when it was handed out.
+public typealias TableViewDataSourceCall = TypedDelegateCall<TableViewDataSourceSchema>
+
+/// The calls of `TableViewDataSource`, for ``TableViewDataSourceCall``.
+///
+/// ```swift
+/// let question: TableViewDataSourceCall.Call = .numberOfRows(section: 0)
+/// ```
+public enum TableViewDataSourceSchema: DelegateCallSchema {
     /// The methods of `TableViewDataSource`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `numberOfSections(in:)`.
@@ -35,40 +45,15 @@ public struct TableViewDataSourceCall: DelegateCallEvent {
         }
     }
 
+    /// The table.
+    public typealias Source = TableView
+
     /// `TableViewDataSource`.
     public static let protocolName = "TableViewDataSource"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time the call started, or `nil` outside an application.
-    public let time: Double?
-    /// The table, held weakly.
-    public weak let source: TableView?
-    /// The table's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its arguments.
-    public let call: Call
-    /// The data source's answer.
-    public let answer: Answer
-    /// The answer in words, a cell by name as it was when it was handed out.
-    public let answerDescription: String?
+}
 
-    @MainActor
-    init(sequence: UInt64, time: Double?, source: TableView, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.call = call
-        self.answer = answer
-        answerDescription =
-            switch answer {
-            case .count(let count): String(count)
-            case .cell(let cell): cell.componentName
-            }
-    }
-
-    /// The method's full name.
-    public var method: String {
+extension TableViewDataSourceSchema: DelegateCallWording {
+    static func method(of call: Call) -> String {
         switch call {
         case .numberOfSections: "numberOfSections(in:)"
         case .numberOfRows: "tableView(_:numberOfRowsInSection:)"
@@ -76,14 +61,18 @@ public struct TableViewDataSourceCall: DelegateCallEvent {
         }
     }
 
-    /// The arguments in words.
-    public var arguments: [DelegateCall.Argument] {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
         switch call {
         case .numberOfSections: []
         case .numberOfRows(let section): [.init(label: "section", value: String(section))]
         case .cellForRow(let indexPath): [.init(label: "at", value: "\(indexPath)")]
         }
     }
-}
 
-extension TableViewDataSourceCall: DelegateCallRecording {}
+    static func describe(_ answer: Answer) -> String? {
+        switch answer {
+        case .count(let count): String(count)
+        case .cell(let cell): cell.componentName
+        }
+    }
+}

@@ -8,7 +8,16 @@ import Components
 ///     if case .didSelectRow(let indexPath) = event.call { record("Select \(indexPath)") }
 /// }
 /// ```
-public struct TableViewDelegateCall: DelegateCallEvent {
+///
+/// Its calls and answers are ``TableViewDelegateSchema``'s.
+public typealias TableViewDelegateCall = TypedDelegateCall<TableViewDelegateSchema>
+
+/// The calls `TableViewDelegate` adds to the scroll view's, for ``TableViewDelegateCall``.
+///
+/// ```swift
+/// let selection: TableViewDelegateCall.Call = .didSelectRow(at: IndexPath(row: 3))
+/// ```
+public enum TableViewDelegateSchema: DelegateCallSchema {
     /// The methods `TableViewDelegate` adds to the scroll view's, with their
     /// arguments.
     public enum Call: Sendable, Hashable {
@@ -33,32 +42,15 @@ public struct TableViewDelegateCall: DelegateCallEvent {
         case rowToSelect(IndexPath?)
     }
 
+    /// The table.
+    public typealias Source = TableView
+
     /// `TableViewDelegate`.
     public static let protocolName = "TableViewDelegate"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time the call started, or `nil` outside an application.
-    public let time: Double?
-    /// The table, held weakly.
-    public weak let source: TableView?
-    /// The table's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its arguments.
-    public let call: Call
-    /// The delegate's answer.
-    public let answer: Answer
+}
 
-    init(sequence: UInt64, time: Double?, source: TableView, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.call = call
-        self.answer = answer
-    }
-
-    /// The method's full name.
-    public var method: String {
+extension TableViewDelegateSchema: DelegateCallWording {
+    static func method(of call: Call) -> String {
         switch call {
         case .heightForRow: "tableView(_:heightForRowAt:)"
         case .willSelectRow: "tableView(_:willSelectRowAt:)"
@@ -67,8 +59,7 @@ public struct TableViewDelegateCall: DelegateCallEvent {
         }
     }
 
-    /// The arguments in words.
-    public var arguments: [DelegateCall.Argument] {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
         switch call {
         case .heightForRow(let indexPath), .willSelectRow(let indexPath), .didSelectRow(let indexPath),
             .didDeselectRow(let indexPath):
@@ -76,8 +67,7 @@ public struct TableViewDelegateCall: DelegateCallEvent {
         }
     }
 
-    /// The answer in words.
-    public var answerDescription: String? {
+    static func describe(_ answer: Answer) -> String? {
         switch answer {
         case .none: nil
         case .height(let height): Words.of(height) { "\($0)" }
@@ -85,5 +75,3 @@ public struct TableViewDelegateCall: DelegateCallEvent {
         }
     }
 }
-
-extension TableViewDelegateCall: DelegateCallRecording {}

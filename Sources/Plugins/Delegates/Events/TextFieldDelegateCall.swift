@@ -8,11 +8,18 @@ import Components
 /// }
 /// ```
 ///
-/// A secure field's text never appears in clear: on a field with
-/// `TextField.isSecureTextEntry` on, the replacement string of
-/// ``Call/shouldChangeCharacters(range:replacementString:)`` is a bullet per character, and
-/// ``isRedacted`` says so.
-public struct TextFieldDelegateCall: DelegateCallEvent {
+/// Its calls and answers are ``TextFieldDelegateSchema``'s. A secure field's text never appears
+/// in clear: on a field with `TextField.isSecureTextEntry` on, the replacement string of
+/// ``TextFieldDelegateSchema/Call/shouldChangeCharacters(range:replacementString:)`` is a bullet
+/// per character, and ``TypedDelegateCall/isRedacted`` says so.
+public typealias TextFieldDelegateCall = TypedDelegateCall<TextFieldDelegateSchema>
+
+/// The calls of `TextFieldDelegate`, for ``TextFieldDelegateCall``.
+///
+/// ```swift
+/// let change: TextFieldDelegateCall.Call = .shouldChangeCharacters(range: 0..<0, replacementString: "a")
+/// ```
+public enum TextFieldDelegateSchema: DelegateCallSchema {
     /// The methods of `TextFieldDelegate`, with their arguments.
     public enum Call: Sendable, Hashable {
         /// `textFieldShouldBeginEditing(_:)`.
@@ -38,42 +45,24 @@ public struct TextFieldDelegateCall: DelegateCallEvent {
         case decision(Bool)
     }
 
+    /// The text field.
+    public typealias Source = TextField
+
     /// `TextFieldDelegate`.
     public static let protocolName = "TextFieldDelegate"
-    /// The call's place in the process-wide order of delegate calls.
-    public let sequence: UInt64
-    /// The virtual time the call started, or `nil` outside an application.
-    public let time: Double?
-    /// The text field, held weakly.
-    public weak let source: TextField?
-    /// The text field's identity.
-    public let sourceID: ObjectIdentifier
-    /// The method and its arguments, with a secure field's text redacted.
-    public let call: Call
-    /// The delegate's answer.
-    public let answer: Answer
+}
+
+extension TypedDelegateCall where Schema == TextFieldDelegateSchema {
     /// Whether text was redacted from ``call``: the field was secure.
-    public let isRedacted: Bool
+    ///
+    /// ```swift
+    /// #expect(events.all.filter(\.isRedacted).allSatisfy { $0.description.contains("•") })
+    /// ```
+    public var isRedacted: Bool { redacted }
+}
 
-    @MainActor
-    init(sequence: UInt64, time: Double?, source: TextField, call: Call, answer: Answer) {
-        self.sequence = sequence
-        self.time = time
-        self.source = source
-        self.sourceID = ObjectIdentifier(source)
-        self.answer = answer
-        if source.isSecureTextEntry, case .shouldChangeCharacters(let range, let replacement) = call {
-            self.call = .shouldChangeCharacters(
-                range: range, replacementString: String(repeating: "•", count: replacement.count))
-            isRedacted = true
-        } else {
-            self.call = call
-            isRedacted = false
-        }
-    }
-
-    /// The method's full name.
-    public var method: String {
+extension TextFieldDelegateSchema: DelegateCallWording {
+    static func method(of call: Call) -> String {
         switch call {
         case .shouldBeginEditing: "textFieldShouldBeginEditing(_:)"
         case .didBeginEditing: "textFieldDidBeginEditing(_:)"
@@ -84,8 +73,7 @@ public struct TextFieldDelegateCall: DelegateCallEvent {
         }
     }
 
-    /// The arguments in words.
-    public var arguments: [DelegateCall.Argument] {
+    static func arguments(of call: Call) -> [DelegateCall.Argument] {
         guard case .shouldChangeCharacters(let range, let replacement) = call else { return [] }
         return [
             .init(label: "range", value: "\(range)"),
@@ -93,11 +81,17 @@ public struct TextFieldDelegateCall: DelegateCallEvent {
         ]
     }
 
-    /// The answer in words.
-    public var answerDescription: String? {
+    static func describe(_ answer: Answer) -> String? {
         guard case .decision(let decision) = answer else { return nil }
         return String(decision)
     }
-}
 
-extension TextFieldDelegateCall: DelegateCallRecording {}
+    /// A secure field's replacement text, a bullet per character.
+    static func redacted(_ call: Call, from field: TextField) -> Call? {
+        guard field.isSecureTextEntry, case .shouldChangeCharacters(let range, let replacement) = call else {
+            return nil
+        }
+        return .shouldChangeCharacters(
+            range: range, replacementString: String(repeating: "•", count: replacement.count))
+    }
+}

@@ -1,6 +1,7 @@
 import Components
 
-/// An event type the proxies can build: every ``DelegateCallEvent`` the library defines.
+/// An event type the proxies can build: every ``TypedDelegateCall`` of a schema the library
+/// puts into words.
 ///
 /// Building happens on the main actor, where the source can be read (a text field says whether
 /// it is secure, and its text is redacted then).

@@ -50,3 +50,13 @@ protocol LinkedProxy: DelegateProxy {
     /// The original and the channel.
     var link: ProxyLink { get }
 }
+
+extension LinkedProxy {
+    /// The delegate or data source calls are forwarded to, while it lives, as `DelegateProxy`
+    /// asks: the same for every proxy of this library.
+    ///
+    /// ```swift
+    /// #expect(proxy.originalDelegate === model)
+    /// ```
+    public var originalDelegate: AnyObject? { link.original }
+}

@@ -71,6 +71,13 @@ final class SlotWrapper<Component: MainActorInterceptable, Value: Sendable> {
         }
     }
 
+    /// Sets again the value of each of `candidates` that is this slot's kind of component.
+    ///
+    /// - Returns: How many of them now report to the channel.
+    func rewrap(among candidates: [AnyObject]) -> Int {
+        rewrap(candidates.compactMap { $0 as? Component })
+    }
+
     /// Takes this channel's proxies out of every tracked component.
     func unwrapAll() {
         let components = tracked.values.compactMap(\.component)
@@ -103,6 +110,12 @@ final class SlotWrapper<Component: MainActorInterceptable, Value: Sendable> {
         guard tracked.count >= sweepAt else { return }
         tracked = tracked.filter { $0.value.component != nil }
         sweepAt = max(64, tracked.count * 2)
+    }
+}
+
+extension SlotWrapper: SlotWrapping {
+    nonisolated func installOnEveryComponent(through installer: any AdviceInstalling) throws(AdviceError) {
+        try install(through: installer, scope: .all)
     }
 }
 

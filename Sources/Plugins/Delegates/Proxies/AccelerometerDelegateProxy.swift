@@ -22,9 +22,6 @@ public final class AccelerometerDelegateProxy: AccelerometerDelegate, LinkedProx
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any AccelerometerDelegate)? { link.original as? any AccelerometerDelegate }
 
-    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the reading, then forwards it.
     public func accelerometer(_ accelerometer: Accelerometer, didAccelerate acceleration: Acceleration) {
         link.tell(.didAccelerate(acceleration), from: accelerometer, as: AccelerometerDelegateCall.self, none: .none) {

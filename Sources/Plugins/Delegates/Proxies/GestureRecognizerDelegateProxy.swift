@@ -21,9 +21,6 @@ public final class GestureRecognizerDelegateProxy: GestureRecognizerDelegate, Li
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any GestureRecognizerDelegate)? { link.original as? any GestureRecognizerDelegate }
 
-    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the question and forwards it.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         decide(.shouldBegin, recognizer, otherwise: true) { $0.gestureRecognizerShouldBegin(recognizer) }

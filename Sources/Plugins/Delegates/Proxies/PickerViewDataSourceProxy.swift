@@ -20,9 +20,6 @@ public final class PickerViewDataSourceProxy: PickerViewDataSource, LinkedProxy 
     /// The data source calls are forwarded to, while it lives.
     public var original: (any PickerViewDataSource)? { link.original as? any PickerViewDataSource }
 
-    /// The data source calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the question and forwards it.
     public func numberOfComponents(in pickerView: PickerView) -> Int {
         count(.numberOfComponents, pickerView) { $0.numberOfComponents(in: pickerView) }

@@ -22,9 +22,6 @@ public final class PickerViewDelegateProxy: PickerViewDelegate, LinkedProxy {
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any PickerViewDelegate)? { link.original as? any PickerViewDelegate }
 
-    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the question and forwards it.
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         let answer = link.ask(.titleForRow(row: row, component: component), from: pickerView, as: Event.self) {

@@ -24,9 +24,6 @@ public class ScrollViewDelegateProxy: ScrollViewDelegate, LinkedProxy {
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any ScrollViewDelegate)? { link.original as? any ScrollViewDelegate }
 
-    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the call, then forwards it.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         tell(.didScroll, scrollView) { $0.scrollViewDidScroll(scrollView) }

@@ -21,9 +21,6 @@ public final class TableViewDataSourceProxy: TableViewDataSource, LinkedProxy {
     /// The data source calls are forwarded to, while it lives.
     public var original: (any TableViewDataSource)? { link.original as? any TableViewDataSource }
 
-    /// The data source calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the question and forwards it.
     public func numberOfSections(in tableView: TableView) -> Int {
         count(.numberOfSections, tableView) { $0.numberOfSections(in: tableView) }

@@ -20,9 +20,6 @@ public final class TextFieldDelegateProxy: TextFieldDelegate, LinkedProxy {
     /// The delegate calls are forwarded to, while it lives.
     public var original: (any TextFieldDelegate)? { link.original as? any TextFieldDelegate }
 
-    /// The delegate calls are forwarded to, as `DelegateProxy` asks.
-    public var originalDelegate: AnyObject? { link.original }
-
     /// Reports the question and forwards it.
     public func textFieldShouldBeginEditing(_ field: TextField) -> Bool {
         decide(.shouldBeginEditing, field) { $0.textFieldShouldBeginEditing(field) }

@@ -23,6 +23,11 @@ public struct DelegateMethod<Event: DelegateCallEvent, Arguments, Result>: Senda
     /// An answer as a result, when it is one of this method's.
     let result: @Sendable (Event.Answer) -> Result?
 
+    /// Whether `event` is a call to this method.
+    func matches(_ event: Event) -> Bool {
+        arguments(event.call) != nil
+    }
+
     /// Describes a method: how to recognise its calls and how its result is kept.
     init(
         _ name: String, arguments: @escaping @Sendable (Event.Call) -> Arguments?,

@@ -1,7 +1,10 @@
 import Components
 import Interpose
 
-extension DelegateSpy where Event == TextFieldDelegateCall {
+/// One initializer per slot a component has: each picks its slot from `DelegateSlots`, and the
+/// generic `init(slot:on:)` does the rest. The event type follows from the component and the
+/// label, so `DelegateSpy(delegateOf: picker)` is a `DelegateSpy<PickerViewDelegateCall>`.
+extension DelegateSpy {
     /// Spies on a text field's delegate.
     ///
     /// ```swift
@@ -11,12 +14,10 @@ extension DelegateSpy where Event == TextFieldDelegateCall {
     /// - Parameter field: The text field.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(delegateOf field: TextField) throws(AdviceError) {
-        try self.init(slot: .textFieldDelegate, on: field)
+    public convenience init(delegateOf field: TextField) throws(AdviceError) where Event == TextFieldDelegateCall {
+        try self.init(slot: DelegateSlots.textFieldDelegate, on: field)
     }
-}
 
-extension DelegateSpy where Event == ScrollViewDelegateCall {
     /// Spies on the scroll view calls to a scroll view's delegate, a table's included.
     ///
     /// ```swift
@@ -27,12 +28,11 @@ extension DelegateSpy where Event == ScrollViewDelegateCall {
     /// - Parameter scrollView: The scroll view.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(delegateOf scrollView: ScrollView) throws(AdviceError) {
-        try self.init(slot: .scrollViewDelegate, on: scrollView)
+    public convenience init(delegateOf scrollView: ScrollView) throws(AdviceError)
+    where Event == ScrollViewDelegateCall {
+        try self.init(slot: DelegateSlots.scrollViewDelegate, on: scrollView)
     }
-}
 
-extension DelegateSpy where Event == TableViewDelegateCall {
     /// Spies on the row calls to a table's delegate (its scroll calls need a
     /// `DelegateSpy<ScrollViewDelegateCall>`). The delegate must adopt
     /// `TableViewDelegate` for the table to make them.
@@ -46,12 +46,10 @@ extension DelegateSpy where Event == TableViewDelegateCall {
     /// - Parameter table: The table.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(delegateOf table: TableView) throws(AdviceError) {
-        try self.init(slot: .scrollViewDelegate, on: table)
+    public convenience init(delegateOf table: TableView) throws(AdviceError) where Event == TableViewDelegateCall {
+        try self.init(slot: DelegateSlots.scrollViewDelegate, on: table)
     }
-}
 
-extension DelegateSpy where Event == TableViewDataSourceCall {
     /// Spies on a table's data source. Wrapping the current one reloads the table, as setting
     /// any data source does.
     ///
@@ -62,12 +60,10 @@ extension DelegateSpy where Event == TableViewDataSourceCall {
     /// - Parameter table: The table.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(dataSourceOf table: TableView) throws(AdviceError) {
-        try self.init(slot: .tableViewDataSource, on: table)
+    public convenience init(dataSourceOf table: TableView) throws(AdviceError) where Event == TableViewDataSourceCall {
+        try self.init(slot: DelegateSlots.tableViewDataSource, on: table)
     }
-}
 
-extension DelegateSpy where Event == PickerViewDelegateCall {
     /// Spies on a picker's delegate.
     ///
     /// ```swift
@@ -77,12 +73,10 @@ extension DelegateSpy where Event == PickerViewDelegateCall {
     /// - Parameter picker: The picker.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(delegateOf picker: PickerView) throws(AdviceError) {
-        try self.init(slot: .pickerViewDelegate, on: picker)
+    public convenience init(delegateOf picker: PickerView) throws(AdviceError) where Event == PickerViewDelegateCall {
+        try self.init(slot: DelegateSlots.pickerViewDelegate, on: picker)
     }
-}
 
-extension DelegateSpy where Event == PickerViewDataSourceCall {
     /// Spies on a picker's data source. Wrapping the current one reloads the wheels, as setting
     /// any data source does.
     ///
@@ -93,12 +87,11 @@ extension DelegateSpy where Event == PickerViewDataSourceCall {
     /// - Parameter picker: The picker.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(dataSourceOf picker: PickerView) throws(AdviceError) {
-        try self.init(slot: .pickerViewDataSource, on: picker)
+    public convenience init(dataSourceOf picker: PickerView) throws(AdviceError)
+    where Event == PickerViewDataSourceCall {
+        try self.init(slot: DelegateSlots.pickerViewDataSource, on: picker)
     }
-}
 
-extension DelegateSpy where Event == AccelerometerDelegateCall {
     /// Spies on an accelerometer's delegate.
     ///
     /// ```swift
@@ -108,12 +101,11 @@ extension DelegateSpy where Event == AccelerometerDelegateCall {
     /// - Parameter accelerometer: The accelerometer.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(delegateOf accelerometer: Accelerometer) throws(AdviceError) {
-        try self.init(slot: .accelerometerDelegate, on: accelerometer)
+    public convenience init(delegateOf accelerometer: Accelerometer) throws(AdviceError)
+    where Event == AccelerometerDelegateCall {
+        try self.init(slot: DelegateSlots.accelerometerDelegate, on: accelerometer)
     }
-}
 
-extension DelegateSpy where Event == GestureRecognizerDelegateCall {
     /// Spies on a gesture recognizer's delegate.
     ///
     /// ```swift
@@ -123,7 +115,8 @@ extension DelegateSpy where Event == GestureRecognizerDelegateCall {
     /// - Parameter recognizer: The recognizer.
     /// - Throws: `AdviceError` if the advice cannot be installed.
     @MainActor
-    public convenience init(delegateOf recognizer: GestureRecognizer) throws(AdviceError) {
-        try self.init(slot: .gestureRecognizerDelegate, on: recognizer)
+    public convenience init(delegateOf recognizer: GestureRecognizer) throws(AdviceError)
+    where Event == GestureRecognizerDelegateCall {
+        try self.init(slot: DelegateSlots.gestureRecognizerDelegate, on: recognizer)
     }
 }

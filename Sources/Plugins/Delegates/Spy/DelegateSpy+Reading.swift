@@ -1,7 +1,8 @@
 import Synchronization
 
 extension DelegateSpy {
-    /// Every recorded call, in the order the calls started.
+    /// Every recorded call, in the order the calls started: what every other reading is built
+    /// on, so each reads one consistent list.
     ///
     /// ```swift
     /// #expect(spy.calls.map(\.call) == [.didSelectRow(row: 2, component: 0)])
@@ -16,7 +17,7 @@ extension DelegateSpy {
     /// #expect(spy.callCount == 3)
     /// ```
     public var callCount: Int {
-        state.withLock { $0.calls.count }
+        calls.count
     }
 
     /// Whether the spy has recorded any call.
@@ -25,7 +26,7 @@ extension DelegateSpy {
     /// #expect(!spy.wasCalled)
     /// ```
     public var wasCalled: Bool {
-        state.withLock { !$0.calls.isEmpty }
+        !calls.isEmpty
     }
 
     /// The call that started last, if any.
@@ -34,7 +35,7 @@ extension DelegateSpy {
     /// #expect(spy.lastCall?.answer == .title("Mar"))
     /// ```
     public var lastCall: Event? {
-        state.withLock { $0.calls.last }
+        calls.last
     }
 
     /// The recorded calls to `method`, in order.
@@ -46,7 +47,7 @@ extension DelegateSpy {
     /// - Parameter method: A method of the protocol, such as `.titleForRow`.
     /// - Returns: The calls to it.
     public func calls<Arguments, Result>(to method: DelegateMethod<Event, Arguments, Result>) -> [Event] {
-        calls.filter { method.arguments($0.call) != nil }
+        calls.filter(method.matches)
     }
 
     /// How many recorded calls went to `method`.
@@ -70,7 +71,7 @@ extension DelegateSpy {
     /// - Parameter method: A method of the protocol.
     /// - Returns: `true` when it was called at least once.
     public func wasCalled<Arguments, Result>(_ method: DelegateMethod<Event, Arguments, Result>) -> Bool {
-        calls.contains { method.arguments($0.call) != nil }
+        calls.contains(where: method.matches)
     }
 
     /// The arguments of each recorded call to `method`, in order.
