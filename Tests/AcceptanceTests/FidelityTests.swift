@@ -1,4 +1,5 @@
 import Components
+import Foundation
 import Interpose
 import Plugins
 import SampleApp
@@ -58,10 +59,14 @@ import Testing
         #expect(trip.difference == nil, "\(trip.difference ?? "")")
     }
 
+    /// How many seeds to try: 300, unless `INTERPOSE_FIDELITY_SEEDS` says fewer (CI's
+    /// ThreadSanitizer run, where each session costs about ten times as much, tries 100).
+    static let seeds = ProcessInfo.processInfo.environment["INTERPOSE_FIDELITY_SEEDS"].flatMap(UInt64.init) ?? 300
+
     @Test("300 seeded random sessions over every component survive record, replay, re-record")
     func randomSessions() throws {
         var failures: [String] = []
-        for seed in UInt64(1)...300 {
+        for seed in UInt64(1)...Swift.max(Self.seeds, 1) {
             let trip = try roundTrip { sample, recorder in
                 try sample.performRandomSession(seed: seed, steps: 14) { try recorder.checkpoint($0) }
             }
@@ -74,6 +79,7 @@ import Testing
             }
         }
         #expect(
-            failures.isEmpty, "\(failures.count) of 300 failed; first: \(failures.prefix(5).joined(separator: "\n"))")
+            failures.isEmpty,
+            "\(failures.count) of \(Self.seeds) failed; first: \(failures.prefix(5).joined(separator: "\n"))")
     }
 }

@@ -52,6 +52,10 @@ public final class Press {
     public private(set) var phase: PressPhase
     /// When the press last changed, in seconds on the virtual clock.
     public private(set) var timestamp: Double
+    /// Whether the press went to a secure text field. Its description then shows `"•"` for
+    /// the text it types, so a trace or a log of key presses never spells out a password; the
+    /// field itself still gets the real key.
+    public internal(set) var isSecure = false
 
     /// Creates a press of `key` that begins at `timestamp`.
     public init(key: Key, timestamp: Double) {
@@ -69,6 +73,9 @@ public final class Press {
 }
 
 extension Press: @MainActor CustomStringConvertible {
-    /// The key and phase.
-    public var description: String { "Press(\(key) \(phase))" }
+    /// The key (`"•"` for text typed into a secure field) and phase.
+    public var description: String {
+        guard isSecure, case .text = key else { return "Press(\(key) \(phase))" }
+        return "Press(\"•\" \(phase))"
+    }
 }

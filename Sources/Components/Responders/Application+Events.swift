@@ -7,8 +7,9 @@ extension Application {
     /// Before the hook runs, the application prepares the event the way the system prepares
     /// real input: touches that just began are hit tested in their window (setting
     /// ``Touch/view``) and their taps counted (``Touch/tapCount``); touches that ended as taps
-    /// are remembered for counting the next. So advice on the hook sees what a recorder needs.
-    /// Preparing an event twice changes nothing.
+    /// are remembered for counting the next; key presses going to a secure text field are
+    /// marked (``Press/isSecure``) so their descriptions hide the text. So advice on the hook
+    /// sees what a recorder needs. Preparing an event twice changes nothing.
     ///
     /// Then ``route(_:)`` delivers it: touches to their windows, motion and key presses to the
     /// first responder (or the key window).
@@ -42,6 +43,9 @@ extension Application {
     }
 
     private func prepare(_ event: Event) {
+        if event.type == .presses, (firstResponder as? TextField)?.isSecureTextEntry == true {
+            for press in event.allPresses { press.isSecure = true }
+        }
         guard event.type == .touches else { return }
         let rules = TapHistory.Rules(interval: multiTapInterval, distance: multiTapDistance)
         for touch in event.allTouches where touch.phase == .began && !touch.isHitTested {

@@ -31,7 +31,8 @@ extension EventBus {
     ///
     /// The stream subscribes at once and buffers what arrives until it is read. It finishes
     /// when its subscription is removed (by the owner, or ``removeAll()``); ending the loop
-    /// that reads it cancels the subscription.
+    /// that reads it cancels the subscription. With a bounded `bufferingPolicy`, every event
+    /// the stream drops is reported to the bus's error handler as ``EventsDropped``.
     ///
     /// ```swift
     /// for await change in bus.events(of: ValueChanged.self) { … }
@@ -49,10 +50,13 @@ extension EventBus {
         owner: String?, bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy
     ) -> (stream: AsyncStream<Event>, subscription: Subscription) {
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: bufferingPolicy)
+        let dropped = DropCount()
         let subscription = subscribe(
             to: type, from: source, where: filter, named: "stream", owner: owner,
             onRemoval: { continuation.finish() }
-        ) { continuation.yield($0) }
+        ) { event in
+            if case .dropped = continuation.yield(event) { throw EventsDropped(total: dropped.add()) }
+        }
         continuation.onTermination = { _ in subscription.cancel() }
         return (stream, subscription)
     }

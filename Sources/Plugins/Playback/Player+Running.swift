@@ -33,19 +33,30 @@ extension Player {
         try perform(ready, on: view, command: command)
     }
 
+    /// The most times one command looks for its component or checks its value.
+    static let maximumAttempts = 10_000
+
     /// Tries `attempt` until it succeeds, a failure that waiting cannot mend, or the timeout,
     /// waiting the command's retry delay on the virtual clock between attempts.
+    ///
+    /// However long the timeout and short the delay, it tries at most ``maximumAttempts``
+    /// times: the delay stretches to a share of the timeout, so a script cannot keep the player
+    /// looking for days of real time (and the clock, which stops at its end, cannot keep it
+    /// looking forever).
     func retrying<Value>(
         _ command: Command, timeout: Double, _ attempt: () throws(PlaybackError) -> Value
     ) throws(PlaybackError) -> Value {
-        let delay = Swift.max(Self.seconds(command.modifiers.retryDelay ?? options.retryDelay), 0.001)
+        let requested = Swift.max(Self.seconds(command.modifiers.retryDelay ?? options.retryDelay), 0.001)
+        let delay = Swift.max(requested, timeout / Double(Self.maximumAttempts - 1))
         let deadline = clock.now + timeout
+        var attempts = 0
         while true {
             do throws(PlaybackError) {
                 return try attempt()
             } catch {
+                attempts += 1
                 let remaining = deadline - clock.now
-                guard error.isRetryable, remaining > 1e-9 else { throw error }
+                guard error.isRetryable, remaining > 1e-9, attempts < Self.maximumAttempts else { throw error }
                 clock.advance(by: Swift.min(delay, remaining))
             }
         }

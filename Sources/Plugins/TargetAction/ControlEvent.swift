@@ -16,7 +16,8 @@ public struct ControlEvent: Sendable {
     public let events: ControlEvents
     /// The control's value after the change.
     public let value: ControlValue
-    /// The input event that caused it, if any (a touch or key event).
+    /// The input event that caused it, if any (a touch or key event). For a secure text field
+    /// the key presses it carries type `•`, never the real text.
     public let cause: Event?
     /// When it happened, on the application's virtual clock (0 for a control in no window).
     public let time: Double

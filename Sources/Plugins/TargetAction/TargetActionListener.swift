@@ -111,8 +111,10 @@ public final class TargetActionListener: Plugin {
     @MainActor
     private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
         guard let bus = state.withLock({ $0.bus }) else { return }
+        let secure = (control as? TextField)?.isSecureTextEntry == true
         let event = ControlEvent(
-            control: control, events: events, value: ControlValue(of: control), cause: cause,
+            control: control, events: events, value: ControlValue(of: control),
+            cause: secure ? cause?.hidingTypedText() : cause,
             time: control.application?.clock.now ?? 0)
         bus.publish(event, from: control)
     }

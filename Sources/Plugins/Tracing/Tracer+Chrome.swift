@@ -15,9 +15,14 @@ extension Tracer {
     /// instant (a virtual clock stands still during an event), each is placed a nanosecond
     /// after the one before on its track, so viewers that sort by time keep their order.
     ///
-    /// - Returns: A JSON object with `traceEvents`, `displayTimeUnit` and the clock's name.
+    /// Calls still under way are left out, and `otherData` says how many (`unfinishedCalls`), as
+    /// it says how many descriptions were cut to the value limit (`truncatedValues`).
+    ///
+    /// - Returns: A JSON object with `traceEvents`, `displayTimeUnit` and `otherData` (the
+    ///   clock's name, the tracer's identifier and those two counts, as strings).
     public func chromeTrace() -> String {
-        let finished = spans.filter { $0.end != nil }
+        let all = spans
+        let finished = all.filter { $0.end != nil }
         var events: [[String: Any]] = Set(finished.map(\.track)).sorted().map(threadName)
         var last: [Int: Double] = [:]
         for (span, isBegin) in Self.timeline(finished) {
@@ -27,7 +32,11 @@ extension Tracer {
             events.append(event(span, isBegin: isBegin, at: stamp))
         }
         let trace: [String: Any] = [
-            "traceEvents": events, "displayTimeUnit": "ms", "otherData": ["clock": clock.name, "tracer": id],
+            "traceEvents": events, "displayTimeUnit": "ms",
+            "otherData": [
+                "clock": clock.name, "tracer": id, "truncatedValues": String(truncatedValues),
+                "unfinishedCalls": String(all.count - finished.count),
+            ],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: trace, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)

@@ -27,7 +27,7 @@ public final class Tracer: Plugin {
     /// Where it reads the time.
     public let clock: TraceClock
     /// The longest description kept of a receiver, arguments or result; longer ones are cut
-    /// with `…`.
+    /// with `…` and counted in ``truncatedValues``.
     public let valueLimit: Int
     /// The tracer's own work, which its advice stays out of.
     public let region: FlowRegion
@@ -74,9 +74,31 @@ public final class Tracer: Plugin {
     /// Every call traced so far, in the order they began.
     public var spans: [TraceSpan] { log.spans }
 
-    /// Forgets every call traced so far.
+    /// Forgets every call traced so far, and the count of descriptions cut.
     public func reset() {
         log.reset()
+    }
+
+    /// How many descriptions of receivers, arguments, results or errors were cut to
+    /// ``valueLimit`` characters since the tracer was made or reset.
+    ///
+    /// Nothing is cut silently: ``summary`` and the Chrome trace's `otherData` say how many.
+    public var truncatedValues: Int { log.truncated }
+
+    /// One line that says how many calls were traced, how many are still under way, and how
+    /// many descriptions were cut.
+    ///
+    /// ```
+    /// 412 calls traced; 35 values cut to 120 characters
+    /// ```
+    public var summary: String {
+        let spans = spans
+        var parts = ["\(spans.count) call\(spans.count == 1 ? "" : "s") traced"]
+        let running = spans.count { $0.end == nil }
+        if running > 0 { parts.append("\(running) still under way") }
+        let cut = truncatedValues
+        if cut > 0 { parts.append("\(cut) value\(cut == 1 ? "" : "s") cut to \(valueLimit) characters") }
+        return parts.joined(separator: "; ")
     }
 
     /// Opens a span for a call, describing it inside the tracer's region.
@@ -114,6 +136,7 @@ public final class Tracer: Plugin {
     private func shorten(_ text: String) -> String {
         let flat = String(text.map { $0.isNewline ? " " : $0 })
         guard flat.count > valueLimit else { return flat }
+        log.noteTruncated()
         return String(flat.prefix(valueLimit - 1)) + "…"
     }
 }

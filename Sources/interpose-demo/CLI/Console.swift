@@ -14,13 +14,29 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Writes `data` to `path` atomically; a path it cannot write is a usage error naming it.
+    /// Writes `data` to `path` atomically; a path it cannot write is a usage error naming it
+    /// and saying why (no such directory, a directory in the way, a full disk, …).
     static func write(_ data: Data, to path: String) throws(UsageError) {
+        if let problem = problem(writing: path) { throw UsageError("cannot write \(path): \(problem)") }
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw UsageError("cannot write \(path): \(Self.reason(error))")
         }
+    }
+
+    /// Why `path` cannot be written, when its place says so before trying: Foundation reports
+    /// a missing directory, or a file where a directory should be, as "the file doesn't exist".
+    private static func problem(writing path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) else {
+            return "there is no directory \(parent)"
+        }
+        return isDirectory.boolValue ? nil : "\(parent) is a file, not a directory"
     }
 
     /// Writes `text` to `path` atomically, or to standard output when `path` is `nil` or `-`.
@@ -43,7 +59,16 @@ enum Console {
         }
     }
 
+    /// What went wrong, in the system's words where it has them ("No space left on device"):
+    /// Foundation's own message for a failed write is often only an error number.
     private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        let error = error as NSError
+        // On Linux the underlying error casts to `any Error`, not straight to `NSError`.
+        if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedFailureReason ?? error.localizedDescription
     }
 }

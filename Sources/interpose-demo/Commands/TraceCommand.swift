@@ -48,7 +48,7 @@ enum TraceCommand: DemoCommand {
         let status = try perform(script, on: rig)
         guard let tracer else { return status }
         Console.out(tracer.tree())
-        Console.out("\n\(tracer.spans.count) calls traced")
+        Console.out("\n\(tracer.summary)")
         if let chrome = parsed.value("chrome") { try Console.write(Data(tracer.chromeTrace().utf8), to: chrome) }
         return status
     }

@@ -187,9 +187,17 @@ struct ActionParser {
         return value
     }
 
+    /// The longest wait or hold a script may ask for, in seconds: the same as its longest
+    /// `%timeout`.
+    static let maximumSeconds = Double(ModifierName.maximumMilliseconds) / 1_000
+
     private func duration(_ index: Int, _ name: String) throws(PlaybackError) -> Double {
         let seconds = try number(index, name)
         guard seconds >= 0 else { throw outOfRange("\(name) must not be negative, got \(arguments[index])") }
+        guard seconds <= Self.maximumSeconds else {
+            throw outOfRange(
+                "\(name) must be at most \(Self.maximumSeconds.scriptDescription), got \(arguments[index])")
+        }
         return seconds
     }
 

@@ -15,6 +15,8 @@ final class TraceLog: @unchecked Sendable {
         var open: [Int: [Int]] = [:]
         var tracks: [ObjectIdentifier: Int] = [:]
         var nextEvent = 0
+        /// Descriptions cut to the tracer's value limit since the last reset.
+        var truncated = 0
 
         func index(of id: Int) -> Int? {
             let index = id - firstID
@@ -55,12 +57,21 @@ final class TraceLog: @unchecked Sendable {
     /// Every span kept, in the order calls began.
     var spans: [TraceSpan] { lock.withLock { state.spans } }
 
+    /// Counts a description cut to the value limit.
+    func noteTruncated() {
+        lock.withLock { state.truncated += 1 }
+    }
+
+    /// How many descriptions were cut since the last reset.
+    var truncated: Int { lock.withLock { state.truncated } }
+
     /// Forgets every span so far; calls under way when it is called are not recorded when they
     /// end, and spans that begin inside them still nest under them.
     func reset() {
         lock.withLock {
             state.firstID += state.spans.count
             state.spans = []
+            state.truncated = 0
         }
     }
 

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A value behind an `NSLock`, for test doubles shared across threads.
+///
+/// Tests avoid `Synchronization.Mutex` here: on Linux ThreadSanitizer cannot see its futex and
+/// would report every guarded access as a race.
+final class Guarded<Value> {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+// Every access goes through `withLock`.
+extension Guarded: @unchecked Sendable {}
