@@ -26,13 +26,20 @@ let package = Package(
             dependencies: ["SampleApp", "Plugins", "Components", "Interpose"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "InterposeTests", dependencies: ["Interpose"], swiftSettings: strictSettings),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "ComponentTestSupport", dependencies: ["Components", "Interpose"], path: "Tests/ComponentTestSupport",
+            swiftSettings: strictSettings),
+        .testTarget(name: "InterposeTests", dependencies: ["Interpose", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "ComponentsTests", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
-        .testTarget(
-            name: "AcceptanceTests", dependencies: ["SampleApp", "Plugins", "Components", "Interpose"],
+            name: "ComponentsTests", dependencies: ["Components", "Interpose", "ComponentTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "PluginsTests", dependencies: ["Plugins", "Components", "Interpose"], swiftSettings: strictSettings),
+            name: "AcceptanceTests", dependencies: ["SampleApp", "Plugins", "Components", "Interpose", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "PluginsTests",
+            dependencies: ["Plugins", "Components", "Interpose", "TestSupport", "ComponentTestSupport"],
+            swiftSettings: strictSettings),
     ]
 )

@@ -1,3 +1,4 @@
+import ComponentTestSupport
 @_spi(Testing) import Components
 import Interpose
 import Testing

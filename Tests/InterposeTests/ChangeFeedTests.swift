@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 import Testing
 
 @Suite("The change feed, and sealed hooks")

@@ -1,5 +1,6 @@
 import Interpose
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Plugin host")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Interpose
+import TestSupport
 import Testing
 
 /// A plugin whose advice captures the plugin itself, as most plugins' advice does.

@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 import Testing
 
 @Suite("Selectors: advice on every hook a pattern, a receiver type or a kind selects")

@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 import Testing
 
 @Suite("Tokens: removal in any order, once, removal during a call")

@@ -3,6 +3,7 @@ import Foundation
 import Interpose
 import Plugins
 import SampleApp
+import TestSupport
 import Testing
 
 /// Secure text stays secret: a password typed into the sample app's secure field reaches no

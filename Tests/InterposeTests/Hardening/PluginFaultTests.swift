@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 import Testing
 
 /// Faults in plugins: an install that throws halfway, a subscriber that throws, an uninstall

@@ -1,5 +1,6 @@
 import Foundation
 import Interpose
+import TestSupport
 import Testing
 
 /// Re-entrancy and recursion: advice that calls its own hook, subscribers that publish,

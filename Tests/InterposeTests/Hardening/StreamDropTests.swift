@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 import Testing
 
 /// Nothing the bus carries is dropped silently: delivery never drops, and a stream whose

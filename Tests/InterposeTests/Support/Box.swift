@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 
 /// A generic receiver. A generic type cannot have a `static let` hook ("static stored
 /// properties not supported in generic types"), so `put` is a computed static property: each

@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 
 /// The base of a small class hierarchy that publishes its hooks, for selectors.
 class Gadget: Interceptable, HookDeclaring {

@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 
 /// A thread-safe list of what happened, in order.
 final class Trail: Sendable {

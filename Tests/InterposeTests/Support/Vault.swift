@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 
 /// A small service declaring a plain hook and a throwing hook.
 class Vault: Interceptable {

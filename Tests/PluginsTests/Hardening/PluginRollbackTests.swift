@@ -1,6 +1,7 @@
 import Components
 import Interpose
 import Plugins
+import TestSupport
 import Testing
 
 /// A batch whose last plugin fails halfway through its install is rolled back whole: the

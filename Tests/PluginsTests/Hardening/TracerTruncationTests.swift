@@ -1,6 +1,7 @@
 import Foundation
 import Interpose
 import Plugins
+import TestSupport
 import Testing
 
 /// The tracer cuts long descriptions and leaves calls still under way out of the Chrome trace;

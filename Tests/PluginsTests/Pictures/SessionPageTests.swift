@@ -1,3 +1,4 @@
+import ComponentTestSupport
 import Components
 import Foundation
 import Interpose

@@ -2,6 +2,7 @@ import Components
 import Foundation
 import Interpose
 import Plugins
+import TestSupport
 
 /// Every event of every type the plugins publish, as the text it holds: its description and
 /// everything ``Reflection`` finds in it.

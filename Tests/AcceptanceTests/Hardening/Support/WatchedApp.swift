@@ -3,6 +3,7 @@ import Foundation
 import Interpose
 import Plugins
 import SampleApp
+import TestSupport
 
 /// A sample app with everything that produces output installed: the recorder and its
 /// dependencies, analytics, a tracer on every hook with no length limit, and a tap on the bus.

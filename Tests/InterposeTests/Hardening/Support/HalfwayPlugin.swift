@@ -1,4 +1,5 @@
 import Interpose
+import TestSupport
 
 /// A plugin that makes one of everything a context can make (direct, instance, once, selector
 /// and control-flow advice, a subscription, a stream and a clean-up), then fails.

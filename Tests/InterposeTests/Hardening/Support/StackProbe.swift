@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs work on a thread with a stack of a given size, as a program's main thread has, and
 /// measures how deep the work went in bytes.

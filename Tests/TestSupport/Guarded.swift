@@ -1,18 +1,22 @@
 import Foundation
 
-/// A value behind an `NSLock`, for test doubles shared across threads.
+/// A value behind an `NSLock`, for test doubles shared across threads, in every test target.
 ///
 /// Tests avoid `Synchronization.Mutex` here: on Linux ThreadSanitizer cannot see its futex and
 /// would report every guarded access as a race.
-final class Guarded<Value> {
+public final class Guarded<Value> {
     private var value: Value
     private let lock = NSLock()
 
-    init(_ value: Value) {
+    /// Guards `value`.
+    public init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    /// Runs `body` on the value, under the lock.
+    public func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -2,15 +2,21 @@ import Components
 import Interpose
 
 /// A small application for one test: its own registry (so tests running in parallel never see
-/// each other's advice), an application, a 320×480 key window, and a synthesizer.
+/// each other's advice), an application, a 320×480 key window, and a synthesizer. Shared by the
+/// component and plugin tests.
 @MainActor
-final class TestApp {
-    let registry: AspectRegistry
-    let app: Application
-    let window: Window
-    let input: InputSynthesizer
+open class TestApp {
+    /// The registry every component of the test uses.
+    public let registry: AspectRegistry
+    /// The application.
+    public let app: Application
+    /// Its key window, 320×480.
+    public let window: Window
+    /// A synthesizer over the application.
+    public let input: InputSynthesizer
 
-    init(registry: AspectRegistry = AspectRegistry()) {
+    /// Builds the application and its window on `registry`.
+    public init(registry: AspectRegistry = AspectRegistry()) {
         self.registry = registry
         let (app, window) = AspectRegistry.$current.withValue(registry) { (Application(), Window()) }
         app.addWindow(window)
@@ -20,14 +26,14 @@ final class TestApp {
     }
 
     /// Builds components that use this application's registry.
-    func make<Value>(_ build: () -> Value) -> Value {
+    public func make<Value>(_ build: () -> Value) -> Value {
         AspectRegistry.$current.withValue(registry, operation: build)
     }
 
     /// Builds a view with `build`, gives it `identifier`, and adds it to `parent` (the window
     /// by default).
     @discardableResult
-    func add<V: View>(_ identifier: String? = nil, to parent: View? = nil, _ build: () -> V) -> V {
+    public func add<V: View>(_ identifier: String? = nil, to parent: View? = nil, _ build: () -> V) -> V {
         let view = make(build)
         view.accessibilityIdentifier = identifier
         (parent ?? window).addSubview(view)
