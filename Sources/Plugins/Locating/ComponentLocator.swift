@@ -12,6 +12,14 @@ import Components
 /// The recorder and the player share this one definition, so whatever the recorder writes, the
 /// player finds the same component.
 ///
+/// Finding is strict and always reads the screen as it is now, yet does not walk every view
+/// each time: the views of each type, in search order, are worked out by one walk after the
+/// tree changes shape (a view added, removed or moved, a window added or removed) and kept by
+/// the application until the next such change
+/// (``Components/Application/viewTreeValue(for:make:)``). Each look then reads the
+/// identifier, label, tag, hidden state and frame of the views of the type alone, so finding a
+/// `Button` among a thousand labels costs a look at the buttons.
+///
 /// ```swift
 /// let locator = ComponentLocator(application: app)
 /// locator.find(type: "Button", identifier: "OK")          // every match, for strict playback
@@ -43,20 +51,55 @@ public struct ComponentLocator {
         return visible(ofType: type, answering: identifier)
     }
 
-    /// The visible views of `type` (answering to `identifier`, when given), in screen order:
-    /// one walk of every window, testing each class once.
+    /// The visible views of `type` (answering to `identifier`, when given), in screen order.
+    ///
+    /// The views of the type are the application's ``TypeCandidates``, kept while the tree
+    /// keeps its shape; whether each answers and can be seen, and where it is, are read off the
+    /// view now.
     private func visible(ofType type: String, answering identifier: String?) -> [View] {
-        var walk = Walk(type: type.lowercased(), identifier: identifier)
-        for (index, window) in application.windows.enumerated() where !window.isHidden {
-            walk.window = index
-            walk.visit(window)
+        let candidates = TypeCandidates.of(type: type, in: application)
+        let all = application.windows
+        var found: [View] = []
+        var windows: [Int] = []
+        for (view, window) in zip(candidates.views, candidates.windows) where !all[window].isHidden {
+            guard identifier.map({ Self.view(view, answersTo: $0) }) ?? true, Self.isVisible(view) else { continue }
+            found.append(view)
+            windows.append(window)
         }
-        return walk.found.sorted { a, b in
-            if a.window != b.window { return a.window < b.window }
-            if a.origin.y != b.origin.y { return a.origin.y < b.origin.y }
-            if a.origin.x != b.origin.x { return a.origin.x < b.origin.x }
-            return a.order < b.order
-        }.map(\.view)
+        return found.count > 1 ? Self.inScreenOrder(found, windows: windows) : found
+    }
+
+    /// `views`, found in search order in the windows at `windows`, sorted by window, then top
+    /// to bottom, then left to right in window coordinates; search order breaks ties.
+    private static func inScreenOrder(_ views: [View], windows: [Int]) -> [View] {
+        let keyed = views.indices.map {
+            (window: windows[$0], origin: views[$0].convert(views[$0].bounds, to: nil).origin)
+        }
+        return views.indices.sorted { a, b in
+            if keyed[a].window != keyed[b].window { return keyed[a].window < keyed[b].window }
+            if keyed[a].origin.y != keyed[b].origin.y { return keyed[a].origin.y < keyed[b].origin.y }
+            if keyed[a].origin.x != keyed[b].origin.x { return keyed[a].origin.x < keyed[b].origin.x }
+            return a < b
+        }.map { views[$0] }
+    }
+
+    /// The first view of `type` in search order, hidden or inside a hidden view, that
+    /// `identifier` names: what a person cannot see but a script may mean.
+    func firstHidden(ofType type: String, answering identifier: String) -> View? {
+        TypeCandidates.of(type: type, in: application).views.first { view in
+            view.isHiddenInTree && Self.view(view, answersTo: identifier)
+        }
+    }
+
+    /// Whether neither `view` nor any view it is inside (its window included) is hidden or all
+    /// but transparent.
+    private static func isVisible(_ view: View) -> Bool {
+        var current: View? = view
+        while let next = current {
+            if next.isHidden || next.alpha <= 0.01 { return false }
+            current = next.superview
+        }
+        return true
     }
 
     /// Whether `view`'s accessibility identifier, label or tag is `identifier`.
@@ -103,73 +146,5 @@ public struct ComponentLocator {
     static func options(for view: View) -> [String] {
         let options = [view.accessibilityIdentifier, view.accessibilityLabel, view.tag != 0 ? String(view.tag) : nil]
         return options.compactMap { $0 }.filter { !$0.isEmpty && $0 != "*" && ordinal($0) == nil }
-    }
-}
-
-/// One walk of a window's views for ``ComponentLocator``: which classes are of the type is
-/// worked out once per class, and whether a view can be seen only for the views that match,
-/// so each view costs little more than reading its class and its subviews.
-@MainActor
-private struct Walk {
-    let type: String
-    let identifier: String?
-    var window = 0
-    var found: [(view: View, window: Int, origin: Point, order: Int)] = []
-    /// The classes met so far and whether each is of the type; a handful, so a list.
-    private var classes: [(id: ObjectIdentifier, matches: Bool)] = []
-    /// The class met last and whether it matched: siblings often share a class.
-    private var lastClass: ObjectIdentifier?
-    private var lastMatched = false
-
-    init(type: String, identifier: String?) {
-        self.type = type
-        self.identifier = identifier
-    }
-
-    mutating func visit(_ view: View) {
-        let id = ObjectIdentifier(Swift.type(of: view))
-        if id == lastClass ? lastMatched : isOfType(view, id), answers(view), Self.isVisible(view) {
-            found.append((view, window, view.convert(view.bounds, to: nil).origin, found.count))
-        }
-        let subviews = view.subviews
-        for index in subviews.indices { visit(subviews[index]) }
-    }
-
-    private func answers(_ view: View) -> Bool {
-        guard let identifier else { return true }
-        return ComponentLocator.view(view, answersTo: identifier)
-    }
-
-    /// Whether neither `view` nor any view it is inside is hidden or all but transparent.
-    private static func isVisible(_ view: View) -> Bool {
-        var current: View? = view
-        while let next = current {
-            if next.isHidden || next.alpha <= 0.01 { return false }
-            current = next.superview
-        }
-        return true
-    }
-
-    /// Each class's names, lowercased once.
-    private static var names: [ObjectIdentifier: [String]] = [:]
-
-    /// The lowercased names of `view`'s class (`id`) and its superclasses.
-    private static func lowercasedNames(of view: View, _ id: ObjectIdentifier) -> [String] {
-        if let known = names[id] { return known }
-        let chain = TypeNames.chain(of: view).map { $0.name.lowercased() }
-        names[id] = chain
-        return chain
-    }
-
-    private mutating func isOfType(_ view: View, _ id: ObjectIdentifier) -> Bool {
-        var matches: Bool?
-        for known in classes where known.id == id { matches = known.matches }
-        if matches == nil {
-            matches = Self.lowercasedNames(of: view, id).contains(type)
-            classes.append((id, matches ?? false))
-        }
-        lastClass = id
-        lastMatched = matches ?? false
-        return lastMatched
     }
 }

@@ -16,24 +16,17 @@ extension Player {
                 type: command.componentType, identifier: command.identifier,
                 candidates: matches.map { "\($0.componentName) at \($0.convert($0.bounds, to: nil))" })
         }
-        if let hidden = hiddenMatch(for: command) { throw .hidden(component: hidden.componentName) }
+        if let hidden = hiddenMatch(for: command, in: locator) { throw .hidden(component: hidden.componentName) }
         throw .notFound(
             type: command.componentType, identifier: command.identifier, line: line,
             others: Self.names(of: locator.candidates(ofType: command.componentType)))
     }
 
     /// A hidden component of the command's type that its identifier names, if there is one.
-    private func hiddenMatch(for command: Command) -> View? {
+    private func hiddenMatch(for command: Command, in locator: ComponentLocator) -> View? {
         let identifier = command.identifier
         guard identifier != "*", ComponentLocator.ordinal(identifier) == nil else { return nil }
-        for window in application.windows {
-            let match = window.firstView { view in
-                view.isHiddenInTree && TypeNames.view(view, isA: command.componentType)
-                    && ComponentLocator.view(view, answersTo: identifier)
-            }
-            if let match { return match }
-        }
-        return nil
+        return locator.firstHidden(ofType: command.componentType, answering: identifier)
     }
 
     /// How a not-found message lists what is on screen: each component's identifier, label or

@@ -6,9 +6,12 @@ import Plugins
 /// views, per command, against performing the same actions by calling the synthesizer on
 /// components already in hand; and a `Verify` per command against reading the property.
 ///
-/// The player's extra cost is finding each component the strict way (every view of the
-/// window walked, so that an ambiguous identifier is caught), checking that a person could
-/// touch it, the think time on the virtual clock, and a result per command.
+/// The player's extra cost is finding each component the strict way (every view of the type
+/// looked at, so that an ambiguous identifier is caught), checking that a person could touch
+/// it, the think time on the virtual clock, and a result per command. The player walks the
+/// whole tree only after it changed shape (`Application.viewTreeValue(for:make:)`); the script
+/// here never changes it, so a last row shows a command after each change, the cost a script
+/// pays when every step opens a screen.
 @MainActor
 enum PlaybackBenchmarks {
     static let group = "playback"
@@ -18,7 +21,7 @@ enum PlaybackBenchmarks {
     static let warmUp = 2_000
 
     static func make() -> [Benchmark] {
-        [played(), direct(), lookedUp(), verified(), readDirectly()]
+        [played(), direct(), lookedUp(), verified(), readDirectly(), playedAfterChanges()]
     }
 
     /// Plays the 10,000-command script, `n` commands at a time, going on where it stopped.
@@ -93,6 +96,32 @@ enum PlaybackBenchmarks {
                 passed += player.play(Script(commands: Array(checks[position..<position + count]))).count(.passed)
                 position = (position + count) % scriptLength
                 remaining -= count
+            }
+            return passed
+        }
+    }
+
+    /// The script's commands one at a time, the tree reshaped before each (a row of labels
+    /// brought to the front), so the player walks the whole tree again every command; the
+    /// think time a script would take between two commands passes first.
+    private static func playedAfterChanges() -> Benchmark {
+        let scene = Scene()
+        let player = Player(application: scene.app)
+        let script = Scene.script(length: scriptLength)
+        let window = scene.app.windows[0]
+        func step(_ position: Int) -> Bool {
+            window.bringSubviewToFront(window.subviews[5])
+            scene.app.clock.advance(by: Double(player.options.thinkTime) / 1_000)
+            return player.perform(script[position]).outcome == .passed
+        }
+        for position in 0..<warmUp { _ = step(position) }
+        var position = warmUp
+        let name = "play a command, tree reshaped before each"
+        return Benchmark(group: group, name: name, peer: "play a command, 1,000 views") { n in
+            var passed = 0
+            for _ in 0..<n {
+                if step(position) { passed += 1 }
+                position = (position + 1) % scriptLength
             }
             return passed
         }
