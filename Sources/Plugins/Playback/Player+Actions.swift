@@ -22,6 +22,7 @@ extension Player {
         case .back:
             let bar: NavigationBar = try Self.cast(view, action: "Back")
             return bar.backButton.convert(bar.backButton.bounds.center, to: bar)
+        case .custom: return nil  // the rule picks its points; the synthesizer checks them
         default: return bounds.center
         }
     }
@@ -53,7 +54,21 @@ extension Player {
         case .scrollToRow(let indexPath): try scroll(toRow: indexPath, in: Self.cast(view, action: "ScrollToRow"))
         case .scrollTo(let offset): try scroll(Self.cast(view, action: "ScrollTo"), to: offset)
         case .back: try back(Self.cast(view, action: "Back"))
+        case .custom(let rule): try perform(rule, command: command, on: view)
         case .shake, .rotate, .verify, .waitFor, .waitForNot: break
+        }
+    }
+
+    /// Lets `rule` perform `command` on `view`; its errors as playback errors.
+    private func perform(_ rule: any PlaybackRule, command: Command, on view: View) throws(PlaybackError) {
+        do {
+            try rule.perform(command, on: view, in: PlaybackContext(command: command, player: self))
+        } catch let error as PlaybackError {
+            throw error
+        } catch let error as SynthesisError {
+            throw .input(error)
+        } catch {
+            throw .rule(action: command.action, type: command.componentType, reason: "\(error)")
         }
     }
 

@@ -9,7 +9,8 @@ extension Player {
     ///   ``PlaybackError/notFound(type:identifier:line:others:)`` naming what is on screen.
     func locate(_ command: Command, line: Int) throws(PlaybackError) -> View {
         let locator = ComponentLocator(application: application)
-        let matches = locator.find(type: command.componentType, identifier: command.identifier)
+        let type = locatorType(of: command)
+        let matches = locator.find(type: type, identifier: command.identifier)
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 {
             throw .ambiguous(
@@ -19,14 +20,14 @@ extension Player {
         if let hidden = hiddenMatch(for: command, in: locator) { throw .hidden(component: hidden.componentName) }
         throw .notFound(
             type: command.componentType, identifier: command.identifier, line: line,
-            others: Self.names(of: locator.candidates(ofType: command.componentType)))
+            others: Self.names(of: locator.candidates(ofType: type)))
     }
 
     /// A hidden component of the command's type that its identifier names, if there is one.
     private func hiddenMatch(for command: Command, in locator: ComponentLocator) -> View? {
         let identifier = command.identifier
         guard identifier != "*", ComponentLocator.ordinal(identifier) == nil else { return nil }
-        return locator.firstHidden(ofType: command.componentType, answering: identifier)
+        return locator.firstHidden(ofType: locatorType(of: command), answering: identifier)
     }
 
     /// How a not-found message lists what is on screen: each component's identifier, label or

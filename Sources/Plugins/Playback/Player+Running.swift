@@ -23,14 +23,26 @@ extension Player {
         var action = planned
         let (view, ready) = try retrying(command, timeout: timeout) { () throws(PlaybackError) in
             let view = try locate(command, line: line)
-            // A type of the app's own takes the vocabulary of its nearest built-in class.
+            // A type of the app's own takes its playback rule's actions, then the vocabulary of
+            // its nearest built-in class.
             let ready: PlaybackAction
-            if let action { ready = action } else { ready = try parser.parse(for: ComponentKind.of(view)) }
+            if let action {
+                ready = action
+            } else {
+                ready = try parser.parse(for: ComponentKind.of(view), rule: rules.rule(for: view))
+            }
             action = ready
             try makeActionable(view, for: ready)
             return (view, ready)
         }
         try perform(ready, on: view, command: command)
+    }
+
+    /// The type name the locator looks for: the class name `command`'s type name stands for
+    /// when a playback rule names its type as the recording rule did (`Sketch` for
+    /// `Sketchpad`), else the type name as written. Messages keep the name as written.
+    func locatorType(of command: Command) -> String {
+        rules.className(named: command.componentType) ?? command.componentType
     }
 
     /// The most times one command looks for its component or checks its value.
@@ -100,7 +112,7 @@ extension Player {
     private func waitForNot(_ command: Command, timeout: Double) throws(PlaybackError) {
         try retrying(command, timeout: timeout) { () throws(PlaybackError) in
             let locator = ComponentLocator(application: application)
-            guard locator.find(type: command.componentType, identifier: command.identifier).isEmpty else {
+            guard locator.find(type: locatorType(of: command), identifier: command.identifier).isEmpty else {
                 throw .didNotGo(type: command.componentType, identifier: command.identifier, seconds: timeout)
             }
         }

@@ -41,6 +41,11 @@ public final class Player {
     public var bus: EventBus?
     /// The synthesizer actions go through; its timing says how long gestures take.
     public var input: InputSynthesizer
+    /// The rules that play actions of the app's own component types.
+    public var rules: PlaybackRules
+
+    /// Fingers a playback rule keeps down between commands, by the view they are on.
+    var heldTouches: [ObjectIdentifier: Touch] = [:]
 
     /// Secret values typed in this run, by name, to keep out of every message.
     var typedSecrets: [String: String] = [:]
@@ -54,11 +59,15 @@ public final class Player {
     ///   - secrets: The values of the script's `${name}` placeholders.
     ///   - bus: Where to publish a ``CommandPlayed`` event per command; none by default.
     ///   - timing: How long synthesized gestures take.
+    ///   - rules: The rules that play actions of the app's own component types; none by
+    ///     default.
     public init(
         application: Application, options: PlaybackOptions = PlaybackOptions(),
-        secrets: PlaybackSecrets = PlaybackSecrets(), bus: EventBus? = nil, timing: SynthesisTiming = SynthesisTiming()
+        secrets: PlaybackSecrets = PlaybackSecrets(), bus: EventBus? = nil, timing: SynthesisTiming = SynthesisTiming(),
+        rules: PlaybackRules = PlaybackRules()
     ) {
         self.application = application
+        self.rules = rules
         self.options = options
         self.secrets = secrets
         self.bus = bus

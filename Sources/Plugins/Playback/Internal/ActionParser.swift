@@ -2,6 +2,7 @@ import Components
 
 /// Reads a command's action and arguments against a kind's vocabulary, with a message for
 /// every way they can be wrong.
+@MainActor
 struct ActionParser {
     let command: Command
     let secrets: PlaybackSecrets
@@ -21,11 +22,16 @@ struct ActionParser {
     ///
     /// - Throws: ``PlaybackError/unknownAction(type:action:actions:)`` when the kind has no
     ///   such action, or the arguments' error.
-    func parse(for kind: ComponentKind) throws(PlaybackError) -> PlaybackAction {
+    ///
+    /// - Parameters:
+    ///   - kind: The component's kind.
+    ///   - rule: The component's playback rule, whose actions come before the kind's.
+    func parse(for kind: ComponentKind, rule: (any PlaybackRule)? = nil) throws(PlaybackError) -> PlaybackAction {
+        if let rule, rule.actions.contains(where: { $0.lowercased() == action.lowercased() }) { return .custom(rule) }
         if kind != .device, let check = try check() { return check }
         if let action = try gesture(kind) { return action }
         if let action = try own(kind) { return action }
-        throw .unknownAction(type: type, action: action, actions: kind.actions)
+        throw .unknownAction(type: type, action: action, actions: (rule?.actions ?? []) + kind.actions)
     }
 
     // MARK: Checks and gestures, on every view
@@ -160,17 +166,18 @@ struct ActionParser {
     /// Fails unless the argument count is one of `counts`; `names` are the arguments' names.
     private func expect(_ counts: [Int], _ names: String...) throws(PlaybackError) {
         guard !counts.contains(arguments.count) else { return }
+        throw .argumentCount(
+            action: action, type: type, expected: Self.expectation(counts, names), got: arguments.count)
+    }
+
+    /// How a failure says what an action expects: `no arguments`, `1 argument (value)`,
+    /// `1 or 2 arguments (row, component)`.
+    static func expectation(_ counts: [Int], _ names: [String]) -> String {
         let list = names.isEmpty ? "" : " (\(names.joined(separator: ", ")))"
-        let expected: String
-        if counts == [0] {
-            expected = "no arguments"
-        } else if counts.count == 1 {
-            expected = "\(counts[0]) argument\(counts[0] == 1 ? "" : "s")\(list)"
-        } else {
-            let numbers = counts.map(String.init)
-            expected = numbers.dropLast().joined(separator: ", ") + " or \(numbers.last ?? "") arguments\(list)"
-        }
-        throw .argumentCount(action: action, type: type, expected: expected, got: arguments.count)
+        if counts == [0] { return "no arguments" }
+        if counts.count == 1 { return "\(counts[0]) argument\(counts[0] == 1 ? "" : "s")\(list)" }
+        let numbers = counts.map(String.init)
+        return numbers.dropLast().joined(separator: ", ") + " or \(numbers.last ?? "") arguments\(list)"
     }
 
     private func number(_ index: Int, _ name: String) throws(PlaybackError) -> Double {

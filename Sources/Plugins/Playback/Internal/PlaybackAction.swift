@@ -28,6 +28,8 @@ enum PlaybackAction {
     case verify(Expectation, property: String?)
     case waitFor(seconds: Double?)
     case waitForNot(seconds: Double?)
+    /// An action of the app's own, which the component's ``PlaybackRule`` performs.
+    case custom(any PlaybackRule)
 
     /// Whether the action touches the component, so it must be there for a person to touch.
     var touches: Bool {

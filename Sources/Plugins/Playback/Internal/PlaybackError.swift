@@ -43,6 +43,8 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     case didNotReach(component: String, expected: String, actual: String)
     /// `%shouldfail=true`, and the command passed.
     case passedUnexpectedly
+    /// A ``PlaybackRule`` failed the command with an error of its own.
+    case rule(action: String, type: String, reason: String)
 
     var description: String {
         switch self {
@@ -79,6 +81,7 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
         case .didNotReach(let component, let expected, let actual):
             "\(component) ended at \(actual), not \(expected)"
         case .passedUnexpectedly: "expected to fail (%shouldfail=true), but it passed"
+        case .rule(let action, let type, let reason): "\(action) on \(type): \(reason)"
         }
     }
 
