@@ -47,7 +47,7 @@ struct StrokePlayback: PlaybackRule {
     func perform(_ command: Command, on view: View, in context: PlaybackContext) throws {
         try context.expectArguments("x", "y")
         let point = Point(x: try context.number(at: 0, named: "x"), y: try context.number(at: 1, named: "y"))
-        if command.action.lowercased() == "start" {
+        if command.performs("Start") {
             context.hold(try context.input.touchDown(on: view, at: point), on: view)
         } else {
             guard let touch = context.takeHeldTouch(on: view) else { throw StrokeError.noStart }
