@@ -92,7 +92,7 @@ public final class TargetActionListener: Plugin {
     func listen(to control: Control) {
         // The control itself says whether it has the listener's actions: no search of every
         // control heard so far on each dispatch.
-        guard !control.targetActions.contains(where: { $0.action.target === self }) else { return }
+        guard !control.hasAction(targeting: self) else { return }
         let isNew = state.withLock { state in
             guard state.bus != nil else { return false }
             state.controls.removeAll { $0.control == nil }
