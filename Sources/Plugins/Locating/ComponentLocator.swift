@@ -69,6 +69,18 @@ public struct ComponentLocator {
         return found.count > 1 ? Self.inScreenOrder(found, windows: windows) : found
     }
 
+    /// The visible views of `type`, in search order rather than screen order: enough to count
+    /// how many answer to a name.
+    private func visibleInSearchOrder(ofType type: String) -> [View] {
+        let candidates = TypeCandidates.of(type: type, in: application)
+        let all = application.windows
+        var found: [View] = []
+        for (view, window) in zip(candidates.views, candidates.windows) where !all[window].isHidden {
+            if Self.isVisible(view) { found.append(view) }
+        }
+        return found
+    }
+
     /// `views`, found in search order in the windows at `windows`, sorted by window, then top
     /// to bottom, then left to right in window coordinates; search order breaks ties.
     private static func inScreenOrder(_ views: [View], windows: [Int]) -> [View] {
@@ -118,13 +130,27 @@ public struct ComponentLocator {
     /// identifier, label or tag, the first that names it alone among the candidates; otherwise
     /// its ordinal, with a warning.
     public func identify(_ view: View, as type: String) -> Identification {
-        let candidates = candidates(ofType: type)
+        // Whether a name is unique needs the visible candidates, not their screen order: count
+        // among them as they come, and sort (converting every candidate's frame) only when an
+        // ordinal is needed after all. The view answers to each of its options, so an option
+        // one candidate answers to names the view alone when the view is a candidate. Loops
+        // rather than closures: a main-actor closure handed to the standard library checks its
+        // executor on every call, and a recorder names a component on every command.
+        let visible = visibleInSearchOrder(ofType: type)
+        var isCandidate = false
+        for candidate in visible where candidate === view { isCandidate = true }
         var ambiguous: (String, Int)?
         for option in Self.options(for: view) {
-            let matches = candidates.filter { Self.view($0, answersTo: option) }
-            if matches.count == 1, matches[0] === view { return Identification(identifier: option) }
-            if ambiguous == nil, matches.count > 1 { ambiguous = (option, matches.count) }
+            var count = 0
+            for candidate in visible where Self.view(candidate, answersTo: option) { count += 1 }
+            if count == 1, isCandidate { return Identification(identifier: option) }
+            if ambiguous == nil, count > 1 { ambiguous = (option, count) }
         }
+        return identifyByOrdinal(view, as: type, ambiguous: ambiguous)
+    }
+
+    private func identifyByOrdinal(_ view: View, as type: String, ambiguous: (String, Int)?) -> Identification {
+        let candidates = candidates(ofType: type)
         guard let index = candidates.firstIndex(where: { $0 === view }) else {
             let fallback = Self.options(for: view).first ?? "*"
             return Identification(identifier: fallback, warning: "\(type) \(fallback) is not visible")
@@ -144,7 +170,14 @@ public struct ComponentLocator {
     /// The ways `view` could be named, strongest first; none that a script would read as
     /// special (`*`, `#N`, empty).
     static func options(for view: View) -> [String] {
-        let options = [view.accessibilityIdentifier, view.accessibilityLabel, view.tag != 0 ? String(view.tag) : nil]
-        return options.compactMap { $0 }.filter { !$0.isEmpty && $0 != "*" && ordinal($0) == nil }
+        var options: [String] = []
+        func offer(_ option: String?) {
+            guard let option, !option.isEmpty, option != "*", ordinal(option) == nil else { return }
+            options.append(option)
+        }
+        offer(view.accessibilityIdentifier)
+        offer(view.accessibilityLabel)
+        offer(view.tag != 0 ? String(view.tag) : nil)
+        return options
     }
 }
