@@ -27,7 +27,7 @@ public struct RecordingContext {
     /// Where the component's content was, or was springing back to, when the gesture in
     /// progress began, when the component is a scroll view the gesture is in.
     public var contentOffsetAtGestureStart: Point? {
-        session.tracker?.offsetsAtStart[ObjectIdentifier(component)]
+        session.tracker?.offsetAtStart(of: component)
     }
 
     /// The application's virtual time now.

@@ -2,8 +2,19 @@ import Components
 
 /// The gesture in progress: its fingers as they move, the view it began on, and what the
 /// recorder learnt while it lasted.
+///
+/// It sits on every raw touch event of a recording, so it keeps its fingers in one small
+/// array (no dictionaries, sets or views-around arrays per gesture) and builds a ``Gesture``
+/// only when a rule asks for one.
 @MainActor
 final class GestureTracker {
+    /// One finger: which touch it is, where it went, and whether it lifted.
+    private struct Track {
+        let touch: ObjectIdentifier
+        var finger: Gesture.Finger
+        var isLifted = false
+    }
+
     /// The view the first finger went down on.
     let hitView: View?
     /// The component that owns the gesture's raw touches (the hit view, or a capturing
@@ -11,14 +22,47 @@ final class GestureTracker {
     let owner: RecordingRules.Match?
     /// The log's revision when the gesture began.
     let revisionAtStart: Int
-    private(set) var fingers: [Gesture.Finger] = []
-    private var fingerIndex: [ObjectIdentifier: Int] = [:]
+    private var tracks: [Track] = []
     private(set) var tapCount = 0
     private(set) var recognizers: [GestureRecognizer] = []
     /// Whether a component reported a change it owed to this gesture: then the gesture is not
     /// recorded by its raw shape, even when the change's rule recorded nothing.
     var heardChange = false
     private var swipeDirection: SwipeDirection?
+
+    /// How the gesture's owner and the scroll views around it placed window points when the
+    /// gesture began: the views whose rules name points.
+    let geometry: StartGeometry
+    /// Where the scroll views around the hit view had their content at rest when the gesture
+    /// began (a content pulled past an edge rests at the edge it springs back to), nearest
+    /// first.
+    private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
+
+    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int) {
+        self.hitView = hitView
+        self.owner = owner
+        self.revisionAtStart = revisionAtStart
+        var geometry = StartGeometry()
+        var current = hitView
+        while let view = current {
+            if let scrollView = view as? ScrollView {
+                offsetsAtStart.append(
+                    (ObjectIdentifier(scrollView), scrollView.clampedOffset(scrollView.contentOffset)))
+                geometry.note(view)
+            } else if view === owner?.view {
+                geometry.note(view)
+            }
+            current = view.superview
+        }
+        self.geometry = geometry
+    }
+
+    /// Where `scrollView`'s content rested when the gesture began, if it is around the hit view.
+    func offsetAtStart(of scrollView: View) -> Point? {
+        let id = ObjectIdentifier(scrollView)
+        for (view, offset) in offsetsAtStart where view == id { return offset }
+        return nil
+    }
 
     /// Notes a recognizer that recognized, and, for the first swipe, the way it went by now.
     func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
@@ -28,64 +72,53 @@ final class GestureTracker {
         }
     }
 
-    /// How the gesture's owner and the scroll views around it placed window points when the
-    /// gesture began: the views whose rules name points.
-    let geometry: StartGeometry
-    /// Where the scroll views around the hit view had their content at rest when the gesture
-    /// began: a content pulled past an edge rests at the edge it springs back to.
-    private(set) var offsetsAtStart: [ObjectIdentifier: Point] = [:]
-
-    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int) {
-        self.hitView = hitView
-        self.owner = owner
-        self.revisionAtStart = revisionAtStart
-        let chain = [hitView].compactMap { $0 } + (hitView?.ancestors ?? [])
-        for case let scrollView as ScrollView in chain {
-            offsetsAtStart[ObjectIdentifier(scrollView)] = scrollView.clampedOffset(scrollView.contentOffset)
-        }
-        geometry = StartGeometry(views: chain.filter { $0 === owner?.view || $0 is ScrollView })
-    }
-
     /// The finger index of `touch`, adding it when it just went down; `nil` for a touch that
     /// began before this gesture.
     func finger(for touch: Touch) -> Int? {
-        if let index = fingerIndex[ObjectIdentifier(touch)] { return index }
+        let id = ObjectIdentifier(touch)
+        for index in tracks.indices where tracks[index].touch == id { return index }
         guard touch.phase == .began else { return nil }
-        if fingers.isEmpty { tapCount = touch.tapCount }
-        fingerIndex[ObjectIdentifier(touch)] = fingers.count
-        fingers.append(Gesture.Finger(points: [], times: [], wasCancelled: false))
-        return fingers.count - 1
+        if tracks.isEmpty {
+            tapCount = touch.tapCount
+            tracks.reserveCapacity(2)
+        }
+        var points: [Point] = []
+        points.reserveCapacity(4)
+        var times: [Double] = []
+        times.reserveCapacity(4)
+        tracks.append(Track(touch: id, finger: Gesture.Finger(points: points, times: times, wasCancelled: false)))
+        return tracks.count - 1
     }
 
-    /// Notes where finger `index` is now.
+    /// Notes where finger `index` is now, and that it lifted when `touch` ended or was
+    /// cancelled.
     func update(_ index: Int, with touch: Touch) {
-        guard touch.phase != .stationary || fingers[index].points.isEmpty else { return }
-        fingers[index].points.append(touch.locationInWindow)
-        fingers[index].times.append(touch.timestamp)
-        if touch.phase == .cancelled { fingers[index].wasCancelled = true }
-    }
-
-    /// Whether the touch of finger `index` is over.
-    private var lifted: Set<Int> = []
-
-    /// Notes that `touch` ended or was cancelled.
-    func lift(_ touch: Touch) {
-        if let index = fingerIndex[ObjectIdentifier(touch)] { lifted.insert(index) }
+        let phase = touch.phase
+        if phase.isFinal { tracks[index].isLifted = true }
+        guard phase != .stationary || tracks[index].finger.points.isEmpty else { return }
+        tracks[index].finger.points.append(touch.locationInWindow)
+        tracks[index].finger.times.append(touch.timestamp)
+        if phase == .cancelled { tracks[index].finger.wasCancelled = true }
     }
 
     /// Whether every finger lifted.
-    var isOver: Bool { !fingers.isEmpty && lifted.count == fingers.count }
+    var isOver: Bool {
+        for track in tracks where !track.isLifted { return false }
+        return !tracks.isEmpty
+    }
+
+    /// How many fingers went down so far.
+    var fingerCount: Int { tracks.count }
 
     /// The gesture so far.
     func gesture(tolerance: Double) -> Gesture {
         Gesture(
-            fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance,
+            fingers: tracks.map(\.finger), tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance,
             swipeDirection: swipeDirection, geometry: geometry)
     }
 
     /// Whether `view` is the hit view or a view it is inside.
     func touches(_ view: View) -> Bool {
-        guard let hitView else { return false }
-        return hitView === view || hitView.ancestors.contains { $0 === view }
+        hitView?.isDescendant(of: view) ?? false
     }
 }

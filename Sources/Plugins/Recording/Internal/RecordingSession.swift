@@ -13,6 +13,7 @@ import Interpose
 final class RecordingSession {
     let application: Application
     let rules: RecordingRules
+    private let lookup: RuleLookup
     var log = CommandLog()
     var isPaused = false
     /// Where each recorded command is announced, once installed.
@@ -21,13 +22,15 @@ final class RecordingSession {
     /// The responder key presses go to while a key event is being routed.
     private weak var pressTarget: Responder?
     private var isPressing = false
-    private var identities: [ObjectIdentifier: Identification] = [:]
+    /// The components named in the gesture or key press in progress: a handful, so a list.
+    private var identities: [(view: ObjectIdentifier, identification: Identification)] = []
     /// Counts gestures and key presses, so a command knows which input it came from.
     private var inputSerial = 0
 
     init(application: Application, rules: RecordingRules) {
         self.application = application
         self.rules = rules
+        self.lookup = RuleLookup(rules: rules)
     }
 
     var tapTolerance: Double { application.tapMovementTolerance }
@@ -54,27 +57,51 @@ final class RecordingSession {
     }
 
     private func willSendTouches(_ event: Event) {
-        if tracker == nil, let first = event.allTouches.first(where: { $0.phase == .began }) {
-            startGesture(on: first.view)
-        }
+        let touches = event.allTouches
+        if tracker == nil, let first = Self.firstBegan(touches) { startGesture(on: first.view) }
         guard let tracker else { return }
-        var changed: [TouchPhase: [Touch]] = [:]
-        for touch in event.allTouches {
-            guard let index = tracker.finger(for: touch) else { continue }
-            tracker.update(index, with: touch)
-            if touch.phase.isFinal { tracker.lift(touch) }
-            guard touch.phase != .stationary else { continue }
+        // The touches that changed: the event's own list unless some are left out, so the
+        // usual event builds no list of its own.
+        var changed: [Touch]?
+        for (position, touch) in touches.enumerated() {
+            let index = tracker.finger(for: touch)
+            if let index { tracker.update(index, with: touch) }
+            guard let index, touch.phase != .stationary else {
+                if changed == nil { changed = Array(touches[..<position]) }
+                continue
+            }
             log.note(
                 Provenance.Entry(
                     time: touch.timestamp, source: "touch", detail: detail(of: touch), point: touch.locationInWindow,
                     finger: index))
-            changed[touch.phase, default: []].append(touch)
+            changed?.append(touch)
         }
-        guard let owner = tracker.owner else { return }
+        let told = changed ?? touches
+        guard let owner = tracker.owner, !told.isEmpty else { return }
+        tell(owner, about: told)
+    }
+
+    /// Hands `owner`'s rule the touches that changed, phase by phase (all at once when they
+    /// share one, as they mostly do).
+    ///
+    /// The hot paths of recording use loops rather than closures: a main-actor closure handed
+    /// to the standard library checks its executor on every call.
+    private func tell(_ owner: RecordingRules.Match, about changed: [Touch]) {
+        let first = changed[0].phase
+        var isOnePhase = true
+        for touch in changed where touch.phase != first { isOnePhase = false }
+        if isOnePhase { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
         for phase in TouchPhase.allCases {
-            guard let touches = changed[phase] else { continue }
+            var touches: [Touch] = []
+            for touch in changed where touch.phase == phase { touches.append(touch) }
+            guard !touches.isEmpty else { continue }
             owner.rule.touchesChanged(touches, on: owner.view, in: context(for: owner))
         }
+    }
+
+    private static func firstBegan(_ touches: [Touch]) -> Touch? {
+        for touch in touches where touch.phase == .began { return touch }
+        return nil
     }
 
     private func detail(of touch: Touch) -> String {
@@ -104,7 +131,7 @@ final class RecordingSession {
     private func startGesture(on view: View?) {
         identities.removeAll(keepingCapacity: true)
         inputSerial += 1
-        let owner = view.flatMap(rules.owner(of:))
+        let owner = view.flatMap(lookup.owner(of:))
         tracker = GestureTracker(hitView: view, owner: owner, revisionAtStart: log.revision)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) changes its name; others are named
@@ -127,7 +154,7 @@ final class RecordingSession {
     /// `component` reported `change`: its rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
         guard !isPaused, component.application === application, isCausedByInput(component) else { return }
-        guard let owner = rules.owner(of: component) else { return }
+        guard let owner = lookup.owner(of: component) else { return }
         tracker?.heardChange = true
         log.note(Provenance.Entry(time: application.clock.now, source: "change", detail: describe(change)))
         owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
@@ -147,14 +174,22 @@ final class RecordingSession {
     private func describe(_ change: ComponentChange) -> String {
         switch change {
         case .control(let event):
-            ([event.events.names.joined(separator: "+"), event.value.description].filter { !$0.isEmpty })
-                .joined(separator: " ")
-        case .selectedRow(let indexPath): "selected row \(indexPath)"
-        case .pickedRow(let row, let component): "picked row \(row) in \(component)"
-        case .scrolled(let offset): "scrolled to \(offset)"
-        case .willDecelerate(let offset): "coasting to \(offset)"
-        case .zoomed(let scale): "zoomed to \(scale.scriptDescription)"
+            let value = event.value.description
+            let names = Self.name(of: event.events) ?? event.events.names.joined(separator: "+")
+            return names.isEmpty ? value : value.isEmpty ? names : names + " " + value
+        case .selectedRow(let indexPath): return "selected row \(indexPath)"
+        case .pickedRow(let row, let component): return "picked row \(row) in \(component)"
+        case .scrolled(let offset): return "scrolled to \(offset)"
+        case .willDecelerate(let offset): return "coasting to \(offset)"
+        case .zoomed(let scale): return "zoomed to \(scale.scriptDescription)"
         }
+    }
+
+    /// The name of a single control event without building the list of names: a control
+    /// event carries one event at a time.
+    private static func name(of events: ControlEvents) -> String? {
+        for (name, event) in ControlEvents.named where event == events { return name }
+        return nil
     }
 
     // MARK: Recording
@@ -207,9 +242,9 @@ final class RecordingSession {
     /// The identifier of `view` as a `type`, the same for the whole gesture.
     func identify(_ view: View, as type: String) -> Identification {
         let key = ObjectIdentifier(view)
-        if let known = identities[key] { return known }
+        for known in identities where known.view == key { return known.identification }
         let identification = ComponentLocator(application: application).identify(view, as: type)
-        identities[key] = identification
+        identities.append((key, identification))
         return identification
     }
 }

@@ -5,39 +5,48 @@ import Components
 /// the gesture caused moved everything.
 ///
 /// A view's conversion from window coordinates is affine, so three points fix it: where the
-/// window's origin and its two unit steps landed in the view.
+/// window's origin and its two unit steps landed in the view. Most gestures note one view (the
+/// component touched), which is kept inline; more go to an array.
 struct StartGeometry: Sendable {
     private struct Map: Sendable {
+        let view: ObjectIdentifier
         let origin: Point
         let xStep: Point
         let yStep: Point
     }
 
-    private var maps: [ObjectIdentifier: Map] = [:]
-
-    /// Notes how `views` place window points now.
-    @MainActor
-    init(views: [View]) {
-        for view in views {
-            let origin = view.convert(Point(x: 0, y: 0), from: nil)
-            let x = view.convert(Point(x: 1, y: 0), from: nil)
-            let y = view.convert(Point(x: 0, y: 1), from: nil)
-            maps[ObjectIdentifier(view)] = Map(
-                origin: origin, xStep: Point(x: x.x - origin.x, y: x.y - origin.y),
-                yStep: Point(x: y.x - origin.x, y: y.y - origin.y))
-        }
-    }
+    private var first: Map?
+    private var others: [Map] = []
 
     /// No views noted.
     init() {}
+
+    /// Notes how `view` places window points now.
+    @MainActor
+    mutating func note(_ view: View) {
+        let origin = view.convert(Point(x: 0, y: 0), from: nil)
+        let x = view.convert(Point(x: 1, y: 0), from: nil)
+        let y = view.convert(Point(x: 0, y: 1), from: nil)
+        let map = Map(
+            view: ObjectIdentifier(view), origin: origin, xStep: Point(x: x.x - origin.x, y: x.y - origin.y),
+            yStep: Point(x: y.x - origin.x, y: y.y - origin.y))
+        if first == nil { first = map } else { others.append(map) }
+    }
 
     /// Where `point`, in window coordinates, was in `view` when the gesture began (where it is
     /// now, for a view not noted).
     @MainActor
     func location(_ point: Point, in view: View) -> Point {
-        guard let map = maps[ObjectIdentifier(view)] else { return view.convert(point, from: nil) }
+        guard let map = self.map(of: view) else { return view.convert(point, from: nil) }
         return Point(
             x: map.origin.x + point.x * map.xStep.x + point.y * map.yStep.x,
             y: map.origin.y + point.x * map.xStep.y + point.y * map.yStep.y)
+    }
+
+    private func map(of view: View) -> Map? {
+        let id = ObjectIdentifier(view)
+        if let first, first.view == id { return first }
+        for map in others where map.view == id { return map }
+        return nil
     }
 }
