@@ -1,19 +1,62 @@
 import Components
 
 /// The commands recorded so far, with the raw events not yet given to one.
+///
+/// The log keeps each command in parts (its words, its warnings, its raw events in their
+/// compact form) and builds the ``RecordedCommand`` when asked: what a session keeps is what
+/// recording costs in memory, and a command rarely has modifiers (only a replayed check does).
 @MainActor
 struct CommandLog {
     /// A recorded command and the component it is for.
     struct Entry {
-        var recorded: RecordedCommand
+        var componentType: String
+        var identifier: String
+        var action: String
+        var arguments: [String]
+        var warnings: [String]
+        /// The raw events it was built from: its provenance.
+        var events: [RawEvent]
+        /// Its modifiers, when it has any.
+        var modifiers: Boxed<Modifiers>?
         weak var component: AnyObject?
         /// The gesture (or key press) it was recorded in.
         var input: Int
+
+        init(_ command: Command, warnings: [String], events: [RawEvent], component: AnyObject, input: Int) {
+            componentType = command.componentType
+            identifier = command.identifier
+            action = command.action
+            arguments = command.arguments
+            self.warnings = warnings
+            self.events = events
+            modifiers = command.modifiers.isEmpty ? nil : Boxed(command.modifiers)
+            self.component = component
+            self.input = input
+        }
+
+        /// The command, with its provenance, and its warnings.
+        var recorded: RecordedCommand {
+            var entries: [Provenance.Entry] = []
+            entries.reserveCapacity(events.count)
+            for event in events { entries.append(event.entry) }
+            let command = Command(
+                componentType, identifier, action, arguments, modifiers: modifiers?.value ?? Modifiers(),
+                provenance: Provenance(entries: entries))
+            return RecordedCommand(command: command, warnings: warnings)
+        }
+
+        /// Whether its action is one of `actions`, ignoring case (as ``Command/performs(_:)``).
+        func performsOne(of actions: Set<String>) -> Bool {
+            guard !actions.isEmpty else { return false }
+            let own = action.lowercased()
+            for other in actions where other.lowercased() == own { return true }
+            return false
+        }
     }
 
     private(set) var entries: [Entry] = []
     /// Raw events since the last command took its share.
-    private(set) var unclaimed: [Provenance.Entry] = []
+    private(set) var unclaimed: [RawEvent] = []
 
     var count: Int { entries.count }
     /// How many times a command was appended or replaced: a gesture that changed it recorded
@@ -21,8 +64,8 @@ struct CommandLog {
     private(set) var revision = 0
 
     /// Keeps a raw event for the next command.
-    mutating func note(_ entry: Provenance.Entry) {
-        unclaimed.append(entry)
+    mutating func note(_ event: RawEvent) {
+        unclaimed.append(event)
     }
 
     /// Drops the raw events no command took.
@@ -40,39 +83,30 @@ struct CommandLog {
         input: Int, onlyIn: Int? = nil
     ) -> Bool {
         revision += 1
-        var command = command
-        var entries = takeUnclaimed()
-        if let last = self.entries.last, last.component === component,
-            actions.contains(where: last.recorded.command.performs), onlyIn.map({ $0 == last.input }) ?? true
+        if let last = entries.last, last.component === component, last.performsOne(of: actions),
+            onlyIn.map({ $0 == last.input }) ?? true
         {
-            entries = (last.recorded.command.provenance?.entries ?? []) + entries
-            command.provenance = Provenance(entries: entries)
-            self.entries[self.entries.count - 1] = Entry(
-                recorded: RecordedCommand(command: command, warnings: warnings), component: component, input: input)
+            let events = joined(last.events)
+            entries[entries.count - 1] = Entry(
+                command, warnings: warnings, events: events, component: component, input: input)
             return true
         }
-        command.provenance = Provenance(entries: entries)
-        self.entries.append(
-            Entry(recorded: RecordedCommand(command: command, warnings: warnings), component: component, input: input))
+        entries.append(Entry(command, warnings: warnings, events: joined([]), component: component, input: input))
         return false
     }
 
     /// Gives the unclaimed events to the command at `index`.
     mutating func attachUnclaimed(to index: Int) {
         guard entries.indices.contains(index), !unclaimed.isEmpty else { return }
-        let kept = entries[index].recorded.command.provenance?.entries ?? []
-        var joined: [Provenance.Entry] = []
-        joined.reserveCapacity(kept.count + unclaimed.count)
-        joined += kept
-        joined += takeUnclaimed()
-        entries[index].recorded.command.provenance = Provenance(entries: joined)
+        entries[index].events = joined(entries[index].events)
     }
 
-    /// The unclaimed events, in an array just their size (a command keeps it for as long as it
-    /// lives), leaving the working buffer empty for the next ones.
-    private mutating func takeUnclaimed() -> [Provenance.Entry] {
-        var taken: [Provenance.Entry] = []
-        taken.reserveCapacity(unclaimed.count)
+    /// `kept` then the unclaimed events, in an array just their size (a command keeps it for as
+    /// long as it lives), leaving the working buffer empty for the next ones.
+    private mutating func joined(_ kept: [RawEvent]) -> [RawEvent] {
+        var taken: [RawEvent] = []
+        taken.reserveCapacity(kept.count + unclaimed.count)
+        taken += kept
         taken += unclaimed
         unclaimed.removeAll(keepingCapacity: true)
         return taken

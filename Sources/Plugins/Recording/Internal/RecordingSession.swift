@@ -70,10 +70,7 @@ final class RecordingSession {
                 if changed == nil { changed = Array(touches[..<position]) }
                 continue
             }
-            log.note(
-                Provenance.Entry(
-                    time: touch.timestamp, source: "touch", detail: detail(of: touch), point: touch.locationInWindow,
-                    finger: index))
+            log.note(RawEvent(touch, finger: index))
             changed?.append(touch)
         }
         let told = changed ?? touches
@@ -104,10 +101,6 @@ final class RecordingSession {
         return nil
     }
 
-    private func detail(of touch: Touch) -> String {
-        touch.phase == .began && touch.tapCount > 1 ? "began tap \(touch.tapCount)" : touch.phase.rawValue
-    }
-
     private func willSendPresses(_ event: Event) {
         isPressing = true
         pressTarget = application.firstResponder
@@ -118,13 +111,13 @@ final class RecordingSession {
         let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
         for press in event.allPresses where press.phase == .began {
             let key = secure ? "key" : "key \(press.key)"
-            log.note(Provenance.Entry(time: press.timestamp, source: "press", detail: key))
+            log.note(RawEvent(.press, time: press.timestamp, detail: key))
         }
     }
 
     private func willSendMotion(_ event: Event) {
         guard event.subtype == .motionShake, event.motionPhase == .ended else { return }
-        log.note(Provenance.Entry(time: event.timestamp, source: "motion", detail: "shake"))
+        log.note(RawEvent(.motion, time: event.timestamp, detail: "shake"))
         recordDevice("Shake", [])
     }
 
@@ -156,7 +149,7 @@ final class RecordingSession {
         guard !isPaused, component.application === application, isCausedByInput(component) else { return }
         guard let owner = lookup.owner(of: component) else { return }
         tracker?.heardChange = true
-        log.note(Provenance.Entry(time: application.clock.now, source: "change", detail: describe(change)))
+        log.note(RawEvent(.change, time: application.clock.now, detail: describe(change)))
         owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
     }
 
