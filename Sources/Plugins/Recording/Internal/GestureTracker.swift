@@ -13,6 +13,16 @@ final class GestureTracker {
         let touch: ObjectIdentifier
         var finger: Gesture.Finger
         var isLifted = false
+
+        /// Notes where `touch` is now, in `phase`.
+        @MainActor
+        mutating func update(with touch: Touch, phase: TouchPhase) {
+            if phase.isFinal { isLifted = true }
+            guard phase != .stationary || finger.points.isEmpty else { return }
+            finger.points.append(touch.locationInWindow)
+            finger.times.append(touch.timestamp)
+            if phase == .cancelled { finger.wasCancelled = true }
+        }
     }
 
     /// The view the first finger went down on.
@@ -43,13 +53,14 @@ final class GestureTracker {
         self.owner = owner
         self.revisionAtStart = revisionAtStart
         var geometry = StartGeometry()
+        let ownerView = owner?.view
         var current = hitView
         while let view = current {
             if let scrollView = view as? ScrollView {
                 offsetsAtStart.append(
                     (ObjectIdentifier(scrollView), scrollView.clampedOffset(scrollView.contentOffset)))
                 geometry.note(view)
-            } else if view === owner?.view {
+            } else if view === ownerView {
                 geometry.note(view)
             }
             current = view.superview
@@ -93,12 +104,8 @@ final class GestureTracker {
     /// Notes where finger `index` is now, and that it lifted when `touch` ended or was
     /// cancelled.
     func update(_ index: Int, with touch: Touch) {
-        let phase = touch.phase
-        if phase.isFinal { tracks[index].isLifted = true }
-        guard phase != .stationary || tracks[index].finger.points.isEmpty else { return }
-        tracks[index].finger.points.append(touch.locationInWindow)
-        tracks[index].finger.times.append(touch.timestamp)
-        if phase == .cancelled { tracks[index].finger.wasCancelled = true }
+        // One access to the tracks, not one per field: each is checked for exclusivity.
+        tracks[index].update(with: touch, phase: touch.phase)
     }
 
     /// Whether every finger lifted.

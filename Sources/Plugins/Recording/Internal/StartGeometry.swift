@@ -22,15 +22,32 @@ struct StartGeometry: Sendable {
     init() {}
 
     /// Notes how `view` places window points now.
+    ///
+    /// Where no view on the way up is transformed (as is usual), the conversion is a
+    /// translation: one point fixes it, and its unit steps are exact.
     @MainActor
     mutating func note(_ view: View) {
         let origin = view.convert(Point(x: 0, y: 0), from: nil)
-        let x = view.convert(Point(x: 1, y: 0), from: nil)
-        let y = view.convert(Point(x: 0, y: 1), from: nil)
-        let map = Map(
-            view: ObjectIdentifier(view), origin: origin, xStep: Point(x: x.x - origin.x, y: x.y - origin.y),
-            yStep: Point(x: y.x - origin.x, y: y.y - origin.y))
+        var (xStep, yStep) = (Point(x: 1, y: 0), Point(x: 0, y: 1))
+        if !Self.onlyTranslates(view) {
+            let x = view.convert(Point(x: 1, y: 0), from: nil)
+            let y = view.convert(Point(x: 0, y: 1), from: nil)
+            xStep = Point(x: x.x - origin.x, y: x.y - origin.y)
+            yStep = Point(x: y.x - origin.x, y: y.y - origin.y)
+        }
+        let map = Map(view: ObjectIdentifier(view), origin: origin, xStep: xStep, yStep: yStep)
         if first == nil { first = map } else { others.append(map) }
+    }
+
+    /// Whether neither `view` nor any view it is inside has a transform.
+    @MainActor
+    private static func onlyTranslates(_ view: View) -> Bool {
+        var current: View? = view
+        while let next = current {
+            guard next.transform.isIdentity else { return false }
+            current = next.superview
+        }
+        return true
     }
 
     /// Where `point`, in window coordinates, was in `view` when the gesture began (where it is
