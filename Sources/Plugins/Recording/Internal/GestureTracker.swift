@@ -3,27 +3,11 @@ import Components
 /// The gesture in progress: its fingers as they move, the view it began on, and what the
 /// recorder learnt while it lasted.
 ///
-/// It sits on every raw touch event of a recording, so it keeps its fingers in one small
-/// array (no dictionaries, sets or views-around arrays per gesture) and builds a ``Gesture``
-/// only when a rule asks for one.
+/// It sits on every raw touch event of a recording, so it keeps its fingers in two small
+/// arrays (no dictionaries, sets or views-around arrays per gesture): the fingers as a
+/// ``Gesture`` holds them, handed to one without copying, and which touch each one is.
 @MainActor
 final class GestureTracker {
-    /// One finger: which touch it is, where it went, and whether it lifted.
-    private struct Track {
-        let touch: ObjectIdentifier
-        var finger: Gesture.Finger
-        var isLifted = false
-
-        /// Notes where `touch` is now, in `phase`.
-        @MainActor
-        mutating func update(with touch: Touch, phase: TouchPhase) {
-            if phase.isFinal { isLifted = true }
-            guard phase != .stationary || finger.points.isEmpty else { return }
-            finger.points.append(touch.locationInWindow)
-            finger.times.append(touch.timestamp)
-            if phase == .cancelled { finger.wasCancelled = true }
-        }
-    }
 
     /// The view the first finger went down on.
     let hitView: View?
@@ -32,7 +16,9 @@ final class GestureTracker {
     let owner: RecordingRules.Match?
     /// The log's revision when the gesture began.
     let revisionAtStart: Int
-    private var tracks: [Track] = []
+    private var fingers: [Gesture.Finger] = []
+    /// Which touch each finger is, and whether it lifted.
+    private var touches: [(id: ObjectIdentifier, isLifted: Bool)] = []
     private(set) var tapCount = 0
     private(set) var recognizers: [GestureRecognizer] = []
     /// Whether a component reported a change it owed to this gesture: then the gesture is not
@@ -87,45 +73,54 @@ final class GestureTracker {
     /// began before this gesture.
     func finger(for touch: Touch) -> Int? {
         let id = ObjectIdentifier(touch)
-        for index in tracks.indices where tracks[index].touch == id { return index }
+        for index in touches.indices where touches[index].id == id { return index }
         guard touch.phase == .began else { return nil }
-        if tracks.isEmpty {
-            tapCount = touch.tapCount
-            tracks.reserveCapacity(2)
-        }
+        if fingers.isEmpty { tapCount = touch.tapCount }
         var points: [Point] = []
         points.reserveCapacity(4)
         var times: [Double] = []
         times.reserveCapacity(4)
-        tracks.append(Track(touch: id, finger: Gesture.Finger(points: points, times: times, wasCancelled: false)))
-        return tracks.count - 1
+        fingers.append(Gesture.Finger(points: points, times: times, wasCancelled: false))
+        touches.append((id, false))
+        return fingers.count - 1
     }
 
     /// Notes where finger `index` is now, and that it lifted when `touch` ended or was
     /// cancelled.
     func update(_ index: Int, with touch: Touch) {
-        // One access to the tracks, not one per field: each is checked for exclusivity.
-        tracks[index].update(with: touch, phase: touch.phase)
+        let phase = touch.phase
+        if phase.isFinal { touches[index].isLifted = true }
+        // One access to the fingers, not one per field: each is checked for exclusivity.
+        fingers[index].note(touch, phase: phase)
     }
 
     /// Whether every finger lifted.
     var isOver: Bool {
-        for track in tracks where !track.isLifted { return false }
-        return !tracks.isEmpty
+        for touch in touches where !touch.isLifted { return false }
+        return !touches.isEmpty
     }
-
-    /// How many fingers went down so far.
-    var fingerCount: Int { tracks.count }
 
     /// The gesture so far.
     func gesture(tolerance: Double) -> Gesture {
         Gesture(
-            fingers: tracks.map(\.finger), tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance,
+            fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance,
             swipeDirection: swipeDirection, geometry: geometry)
     }
 
     /// Whether `view` is the hit view or a view it is inside.
     func touches(_ view: View) -> Bool {
         hitView?.isDescendant(of: view) ?? false
+    }
+}
+
+extension Gesture.Finger {
+    /// Notes where `touch` is now, in `phase`: a stationary finger only when it has no point
+    /// yet.
+    @MainActor
+    fileprivate mutating func note(_ touch: Touch, phase: TouchPhase) {
+        guard phase != .stationary || points.isEmpty else { return }
+        points.append(touch.locationInWindow)
+        times.append(touch.timestamp)
+        if phase == .cancelled { wasCancelled = true }
     }
 }
