@@ -8,7 +8,7 @@ import Synchronization
 /// through:
 ///
 /// ```
-/// keys & bit(name) ─▶ published directory ─▶ filter & bit(receiver) ─▶ the hook's slot
+/// keys & bit(line) ─▶ published directory ─▶ filter & bit(receiver) ─▶ the hook's slot
 ///   (0: nothing         (nil: nothing           (all advice here is         (out of line)
 ///    installed)          installed)              for other instances)
 /// ```
@@ -25,7 +25,7 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     /// When all advice in a registry is instance-scoped, calls on other instances pay only
     /// this load and a bit test on top of the no-advice path.
     @usableFromInline let filter = Atomic<UInt>(0)
-    /// Every key that has nodes, one bit per key's address (``keyBit(forAddress:)``), and so 0
+    /// Every key that has nodes, one bit per key (``ListKey/filterBit``), and so 0
     /// exactly when nothing is installed. It is the first and, for a hook no advice is filed
     /// under, the only word a call reads: such a hook costs its callers the same in a registry
     /// with advice elsewhere as in an empty one, one load and a bit test.
@@ -71,21 +71,12 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
         return value
     }
 
-    /// Whether anything is filed under a key with `address` (or under another key that shares
-    /// its bit): one load and a bit test, `false` whenever nothing is installed.
+    /// Whether anything is filed under a key whose bit is `bit` (``ListKey/filterBit``), or
+    /// under another key that shares it: one load and a bit test, `false` whenever nothing is
+    /// installed.
     @inlinable @inline(__always)
-    func admits(keyAddress address: UInt) -> Bool {
-        keys.load(ordering: .acquiring) & Self.keyBit(forAddress: address) != 0
-    }
-
-    /// The bit a key's address sets in ``keys``: bits 3 to 8 of the address, so name literals
-    /// laid out one after another (eight bytes or more each) fall on different bits within any
-    /// 512 bytes. It is what every unadvised call computes, so it is two instructions (a shift,
-    /// and the bit test's own masking); a multiplicative hash took two more and ten bytes of
-    /// code on the inlined fast path.
-    @inlinable @inline(__always)
-    static func keyBit(forAddress address: UInt) -> UInt {
-        1 &<< (address &>> 3)
+    func admits(keyBit bit: UInt) -> Bool {
+        keys.load(ordering: .acquiring) & bit != 0
     }
 
     /// Whether any advice here may apply to `receiver`: one load and a bit test.

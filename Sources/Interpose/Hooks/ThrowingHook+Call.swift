@@ -24,7 +24,7 @@ extension ThrowingHook {
         body: (Receiver, Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let registry = receiver.aspectRegistry
-        if _fastPath(!registry.store.admits(keyAddress: HookKey.address(of: name))) {
+        if _fastPath(!registry.store.admits(keyBit: site.filterBit)) {
             return try body(receiver, arguments)
         }
         guard let directory = registry.store.published.load(), registry.store.admits(receiver) else {
