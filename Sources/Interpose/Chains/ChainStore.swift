@@ -3,8 +3,21 @@ import Synchronization
 /// The storage a registry and a bus share: node lists edited under a lock, and the directory
 /// of chain slots that calls read without one.
 ///
-/// Stored inline in its owner (it is noncopyable), so a call reaches the published directory
-/// with one load from the owner.
+/// Stored inline in its owner (it is noncopyable), so a call reaches its words with one load
+/// from the owner. A hook call reads them in this order, each only if the one before let it
+/// through:
+///
+/// ```
+/// keys & bit(line) ─▶ published directory ─▶ filter & bit(receiver) ─▶ the hook's slot
+///   (0: nothing         (nil: nothing           (all advice here is         (out of line)
+///    installed)          installed)              for other instances)
+/// ```
+///
+/// Every change keeps the words conservative for calls racing it: ``keys`` and ``filter`` are
+/// widened to cover both the old and the new state before the new directory and tables are
+/// published, and narrowed to the new state only after. A call that sees a bit clear can
+/// therefore trust that nothing published, before or after, is filed there; a call that sees a
+/// bit set only pays the next step to find out.
 @usableFromInline
 struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     @usableFromInline let published = PublishedDirectory<Node>()
@@ -12,9 +25,10 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     /// When all advice in a registry is instance-scoped, calls on other instances pay only
     /// this load and a bit test on top of the no-advice path.
     @usableFromInline let filter = Atomic<UInt>(0)
-    /// Every key that has nodes, one bit per key's address: a call through a hook no advice is
-    /// filed under skips the lookup, so a hook nobody advises costs its callers the same in a
-    /// registry with advice elsewhere as in an empty one, but for this load and a bit test.
+    /// Every key that has nodes, one bit per key (``ListKey/filterBit``), and so 0
+    /// exactly when nothing is installed. It is the first and, for a hook no advice is filed
+    /// under, the only word a call reads: such a hook costs its callers the same in a registry
+    /// with advice elsewhere as in an empty one, one load and a bit test.
     @usableFromInline let keys = Atomic<UInt>(0)
     let state: Locked<NodeLists<Key, Node>>
 
@@ -41,7 +55,7 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
             let value = try edit(&state, releases)
             state.remove { $0.isOrphaned(releases) }
             finish(&state, releases)
-            // Widen first, narrow after, as each slot does with its own filter.
+            // Widen first, narrow after (see above), as each slot does with its own filter.
             let union = state.allNodes.reduce(0) { $0 | $1.filterBits }
             let keyUnion = state.keyFilter
             filter.store(filter.load(ordering: .relaxed) | union, ordering: .sequentiallyConsistent)
@@ -57,18 +71,12 @@ struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
         return value
     }
 
-    /// Whether anything is filed under a key with `address` (or under another key that shares
-    /// its bit): one load and a bit test.
+    /// Whether anything is filed under a key whose bit is `bit` (``ListKey/filterBit``), or
+    /// under another key that shares it: one load and a bit test, `false` whenever nothing is
+    /// installed.
     @inlinable @inline(__always)
-    func admits(keyAddress address: UInt) -> Bool {
-        keys.load(ordering: .acquiring) & Self.keyBit(forAddress: address) != 0
-    }
-
-    /// The bit a key's address sets in ``keys``: a multiplicative hash of the address into 64
-    /// bits, so neighbouring name literals fall on different bits.
-    @inlinable @inline(__always)
-    static func keyBit(forAddress address: UInt) -> UInt {
-        1 &<< ((address &* 0x9E37_79B9_7F4A_7C15) &>> 58)
+    func admits(keyBit bit: UInt) -> Bool {
+        keys.load(ordering: .acquiring) & bit != 0
     }
 
     /// Whether any advice here may apply to `receiver`: one load and a bit test.

@@ -19,6 +19,8 @@ protocol ListKey: Hashable, Sendable {
     var address: UInt { get }
     /// The second word, telling apart keys that share an address.
     var tag: UInt { get }
+    /// The bit the key sets in its store's key filter (``ChainStore/keys``).
+    var filterBit: UInt { get }
 }
 
 /// The editable side of a registry or bus: ordered node lists by key, behind the owner's lock.
@@ -79,12 +81,9 @@ struct NodeLists<Key: ListKey, Node: ListedNode> {
         lists.values.flatMap(\.nodes)
     }
 
-    /// The keys that have nodes, as the union of their address bits (see
-    /// ``ChainStore/keyBit(forAddress:)``).
+    /// The keys that have nodes, as the union of their bits (``ListKey/filterBit``).
     var keyFilter: UInt {
-        lists.reduce(0) { union, entry in
-            entry.value.nodes.isEmpty ? union : union | ChainStore<Key, Node>.keyBit(forAddress: entry.key.address)
-        }
+        lists.reduce(0) { union, entry in entry.value.nodes.isEmpty ? union : union | entry.key.filterBit }
     }
 
     /// Files `node` under `key` (whose lists are called `name`), at `index`.

@@ -19,7 +19,7 @@ extension AsyncHook {
         body: (Receiver, Arguments) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
         let registry = receiver.aspectRegistry
-        guard let directory = registry.store.published.load(),
+        guard registry.store.admits(keyBit: site.filterBit), let directory = registry.store.published.load(),
             let table = Self.table(in: directory, key: key, receiver: receiver)
         else {
             return try await body(receiver, arguments)

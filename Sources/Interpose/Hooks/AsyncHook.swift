@@ -54,7 +54,7 @@ extension AsyncHook {
     /// The identity the registry files this hook's advice under.
     @inlinable @inline(__always)
     var key: HookKey {
-        HookKey(name: name, signature: ObjectIdentifier(Self.self), site: site.word)
+        HookKey(name: name, signature: ObjectIdentifier(Self.self), site: site)
     }
 
     /// The hook's type as a word: the second half of its key.

@@ -23,6 +23,13 @@ public struct HookSite: Sendable, Hashable, CustomStringConvertible {
     @inlinable
     var word: UInt { line &* 0x9E37_79B9_7F4A_7C15 }
 
+    /// The bit a hook declared here sets in its registry's key filter (``ChainStore/keys``):
+    /// its line, modulo 64. A constant wherever the hook is (a `static let` is), so the test
+    /// every unadvised call makes is a bit test against an immediate; hooks declared within 64
+    /// lines of each other never share a bit.
+    @inlinable
+    var filterBit: UInt { 1 &<< (line & 63) }
+
     /// `Module/File.swift:line`.
     public var description: String { "\(fileID):\(line)" }
 

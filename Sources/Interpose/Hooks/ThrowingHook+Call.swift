@@ -1,9 +1,10 @@
 extension ThrowingHook {
     /// Calls `body` through the hook: with whatever advice the receiver's registry has for it.
     ///
-    /// The declaring method calls this with its real implementation as `body`. With no advice
-    /// installed in the receiver's registry the cost is two loads and a branch on top of the
-    /// body.
+    /// The declaring method calls this with its real implementation as `body`. Unless advice is
+    /// filed under this hook's name in the receiver's registry, the cost is two loads, a bit
+    /// test and a branch on top of the body: the same whether the registry is empty or has
+    /// advice on other hooks.
     ///
     /// ```swift
     /// func withdraw(_ amount: Int) throws -> Int {
@@ -23,19 +24,21 @@ extension ThrowingHook {
         body: (Receiver, Arguments) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let registry = receiver.aspectRegistry
-        let directory = registry.store.published.load()
-        if _fastPath(directory == nil) { return try body(receiver, arguments) }
-        if !registry.store.admits(keyAddress: HookKey.address(of: name)) { return try body(receiver, arguments) }
-        if !registry.store.admits(receiver) { return try body(receiver, arguments) }
+        if _fastPath(!registry.store.admits(keyBit: site.filterBit)) {
+            return try body(receiver, arguments)
+        }
+        guard let directory = registry.store.published.load(), registry.store.admits(receiver) else {
+            return try body(receiver, arguments)
+        }
         return try Self.callAdvised(
             receiver: receiver, arguments: arguments, registry: registry,
-            directory: directory.unsafelyUnwrapped, name: HookKey.address(of: name), site: site.word, body: body
+            directory: directory, name: HookKey.address(of: name), site: site.word, body: body
         ).get()
     }
 
-    /// The call when the registry has advice somewhere: kept out of line, and free of the
-    /// throwing calling convention, so that the no-advice path compiles to two loads and a
-    /// branch.
+    /// The call when the registry has advice filed under the hook's name: kept out of line, and
+    /// free of the throwing calling convention, so that the no-advice path compiles to two
+    /// loads, a bit test and a branch.
     ///
     /// It finds the hook's slot, lets the slot's filter turn away receivers no advice can
     /// apply to, and otherwise counts itself in as a reader of the chain while it runs (see

@@ -70,7 +70,7 @@ extension ThrowingHook {
     /// The identity the registry files this hook's advice under.
     @inlinable @inline(__always)
     var key: HookKey {
-        HookKey(name: name, signature: ObjectIdentifier(Self.self), site: site.word)
+        HookKey(name: name, signature: ObjectIdentifier(Self.self), site: site)
     }
 
     /// The hook's type as a word: the second half of its key.

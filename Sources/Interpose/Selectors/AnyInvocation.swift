@@ -40,6 +40,7 @@ public struct AnyInvocation: ~Copyable {
     /// Runs the rest of the chain, and finally the body, with the arguments this advice got.
     ///
     /// - Returns: What the rest of the chain returned or threw.
+    @inlinable
     public func proceed() -> HookOutcome {
         record._withUnsafeGuaranteedRef { $0.operations.proceed(frame) }
     }
@@ -87,7 +88,7 @@ extension HookRecord {
         guard operations.acceptsResult(value) else {
             throw .resultMismatch(hook: name, expected: resultType, given: HookValue(value).typeName)
         }
-        return HookOutcome(returned: value, origin: 0)
+        return HookOutcome(returned: value)
     }
 
     /// An outcome throwing `error`, checked against the error type.
@@ -95,6 +96,6 @@ extension HookRecord {
         guard operations.acceptsError(error) else {
             throw .errorMismatch(hook: name, expected: failureType, given: HookValue(error).typeName)
         }
-        return HookOutcome(threw: error, origin: 0)
+        return HookOutcome(threw: error)
     }
 }

@@ -60,13 +60,6 @@ final class FlowStack: Sendable {
         return await Self.$taskFrames.withValue(TaskFrame(id: id, next: Self.taskFrames)) { await body() }
     }
 
-    /// A number no other call of this process has had: selector around advice tags the
-    /// outcomes of its proceeds with one, to know them when they come back.
-    @usableFromInline
-    func nextOrigin() -> UInt {
-        withThreadFrames { $0.nextOrigin() }
-    }
-
     /// Runs `body` with this thread's frames, made on first use, without retaining them (the
     /// thread keeps them until it ends).
     @inline(__always)
@@ -84,28 +77,14 @@ final class FlowStack: Sendable {
     }
 }
 
-/// One thread's stack of entered regions (a buffer that grows and never shrinks), and the
-/// thread's count of outcome origins.
+/// One thread's stack of entered regions (a buffer that grows and never shrinks).
 final class ThreadFrames {
     private var ids: UnsafeMutablePointer<UInt64>
     private var count = 0
     private var capacity = 8
-    /// This thread's number, high bits of every origin it issues, so no two threads issue the
-    /// same one.
-    private let serial: UInt
-    private var issued: UInt = 0
-
-    private static let threads = Atomic<UInt>(1)
 
     init() {
         ids = .allocate(capacity: capacity)
-        serial = Self.threads.add(1, ordering: .relaxed).oldValue
-    }
-
-    /// The next origin: thread number in the high 24 bits, count in the low 40.
-    func nextOrigin() -> UInt {
-        issued &+= 1
-        return serial &<< 40 | issued & (1 &<< 40 &- 1)
     }
 
     deinit {

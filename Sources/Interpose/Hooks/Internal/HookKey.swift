@@ -9,6 +9,8 @@ struct HookKey: ListKey, Sendable {
     @usableFromInline let address: UInt
     /// The hook's own type, which fixes receiver, arguments, result and failure.
     @usableFromInline let tag: UInt
+    /// The bit the key sets in its registry's key filter: its site's (``HookSite/filterBit``).
+    @usableFromInline let filterBit: UInt
 
     /// - Parameters:
     ///   - name: The hook's name literal.
@@ -16,9 +18,10 @@ struct HookKey: ListKey, Sendable {
     ///   - site: Where the hook is declared (``HookSite/word``), so that two declarations
     ///     that share a name literal and a type still get keys of their own.
     @inlinable
-    init(name: StaticString, signature: ObjectIdentifier, site: UInt) {
+    init(name: StaticString, signature: ObjectIdentifier, site: HookSite) {
         self.address = Self.address(of: name)
-        self.tag = UInt(bitPattern: signature) ^ site
+        self.tag = UInt(bitPattern: signature) ^ site.word
+        self.filterBit = site.filterBit
     }
 
     /// The first half of a key: `name`'s address (or its scalar, for a one-scalar literal), a

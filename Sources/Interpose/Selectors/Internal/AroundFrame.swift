@@ -1,18 +1,17 @@
 /// What a synchronous selector around advice's ``AnyInvocation`` points to: the typed chain to
 /// resume, on the bridge's stack for the duration of the advice.
 ///
-/// Proceeding keeps its typed result here; the outcome it hands the advice carries an origin
-/// no other proceed in the process has (``FlowStack/nextOrigin()``), so when the advice returns
-/// that outcome the result is read back from here, typed, without a dynamic cast (which costs
-/// several times the rest of the bridge).
+/// Proceeding keeps its typed result here, for an advice that returns an outcome its hook
+/// cannot return: the call then ends with its last proceed. The outcome the advice returns is
+/// read back without a dynamic cast when it holds exactly the hook's result type and an `Any`
+/// keeps that type inline (``HookOutcome/inlinePayload(as:threw:)``), as the outcome of a
+/// proceed of a hook returning a small value does.
 @usableFromInline
 struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     @usableFromInline let chain: AdviceChain<Receiver, Arguments, Result, Failure>
     @usableFromInline let next: Int
     @usableFromInline let arguments: Arguments
     @usableFromInline var latest: Swift.Result<Result, Failure>?
-    /// The origin of `latest`'s outcome; 0 before any proceed.
-    @usableFromInline var latestOrigin: UInt = 0
 
     @inlinable
     init(chain: AdviceChain<Receiver, Arguments, Result, Failure>, next: Int, arguments: Arguments) {
@@ -21,12 +20,9 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         self.arguments = arguments
     }
 
-    /// Runs the rest of the chain with `arguments` and keeps the result, tagged with an origin
-    /// from `stack`.
-    @inlinable
-    static func proceed(_ frame: UnsafeMutablePointer<Self>, with arguments: Arguments, stack: FlowStack)
-        -> HookOutcome
-    {
+    /// Runs the rest of the chain with `arguments` and keeps the result.
+    @inlinable @inline(__always)
+    static func proceed(_ frame: UnsafeMutablePointer<Self>, with arguments: Arguments) -> HookOutcome {
         let chain = frame.pointee.chain
         let result: Swift.Result<Result, Failure>
         do throws(Failure) {
@@ -34,25 +30,30 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
         } catch {
             result = .failure(error)
         }
-        let origin = stack.nextOrigin()
         frame.pointee.latest = result
-        frame.pointee.latestOrigin = origin
         switch result {
-        case .success(let value): return HookOutcome(returned: value, origin: origin)
-        case .failure(let error): return HookOutcome(threw: error, origin: origin)
+        case .success(let value): return HookOutcome(returned: value)
+        case .failure(let error): return HookOutcome(threw: error)
         }
     }
 
-    /// The typed result of `outcome`: the last proceed's when the outcome is it, else the
-    /// outcome's value or error cast to the hook's types. An outcome that fits neither is
-    /// reported and the call ends with its last proceed, or proceeds now.
-    @inlinable
-    static func result(of outcome: HookOutcome, frame: UnsafeMutablePointer<Self>, record: HookRecord) throws(Failure)
+    /// The typed result of the outcome at `outcome`, which this consumes: its value or error,
+    /// moved out in place when it is exactly of the hook's types, else cast to them. An outcome
+    /// that fits neither is reported and the call ends with its last proceed, or proceeds now.
+    @inlinable @inline(__always)
+    static func result(
+        of outcome: UnsafeMutablePointer<HookOutcome>, frame: UnsafeMutablePointer<Self>, record: HookRecord
+    ) throws(Failure) -> Result {
+        if let value = HookOutcome.moveInlinePayload(from: outcome, as: Result.self, threw: false) { return value }
+        if let error = HookOutcome.moveInlinePayload(from: outcome, as: Failure.self, threw: true) { throw error }
+        return try cast(outcome.move(), frame: frame, record: record)
+    }
+
+    /// ``result(of:frame:record:)`` for an outcome that needs a cast: kept out of line.
+    @inlinable @inline(never)
+    static func cast(_ outcome: HookOutcome, frame: UnsafeMutablePointer<Self>, record: HookRecord) throws(Failure)
         -> Result
     {
-        if outcome.origin != 0, outcome.origin == frame.pointee.latestOrigin, let latest = frame.pointee.latest {
-            return try latest.get()
-        }
         if outcome.didThrow {
             if let typed = outcome.payload as? Failure { throw typed }
         } else if let value = outcome.payload as? Result {
@@ -64,12 +65,12 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     }
 }
 
-/// The `async` counterpart of ``AroundFrame``'s bookkeeping: a call's last proceed and their
-/// count, on the heap since the call suspends.
+/// The `async` counterpart of ``AroundFrame``'s bookkeeping: a call's last proceed, on the
+/// heap since the call suspends. An `async` call costs far more than a cast, so its outcome is
+/// simply cast back.
 @usableFromInline
 final class AsyncAroundState<Result, Failure: Error> {
     @usableFromInline var latest: Swift.Result<Result, Failure>?
-    @usableFromInline var latestOrigin: UInt = 0
 
     @inlinable
     init() {}
@@ -77,12 +78,10 @@ final class AsyncAroundState<Result, Failure: Error> {
     /// Keeps `result` as the last proceed's and makes its outcome.
     @inlinable
     func keep(_ result: Swift.Result<Result, Failure>) -> HookOutcome {
-        let origin = FlowStack.shared.nextOrigin()
         latest = result
-        latestOrigin = origin
         switch result {
-        case .success(let value): return HookOutcome(returned: value, origin: origin)
-        case .failure(let error): return HookOutcome(threw: error, origin: origin)
+        case .success(let value): return HookOutcome(returned: value)
+        case .failure(let error): return HookOutcome(threw: error)
         }
     }
 
@@ -90,9 +89,6 @@ final class AsyncAroundState<Result, Failure: Error> {
     /// `nil` when the advice never proceeded and the outcome fits nothing.
     @inlinable
     func result(of outcome: HookOutcome, record: HookRecord) throws(Failure) -> Result? {
-        if outcome.origin != 0, outcome.origin == latestOrigin, let latest {
-            return try latest.get()
-        }
         if outcome.didThrow {
             if let typed = outcome.payload as? Failure { throw typed }
         } else if let value = outcome.payload as? Result {

@@ -23,8 +23,8 @@ enum AsyncSelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Er
             acceptsArguments: { $0 is Arguments },
             acceptsResult: { $0 is Result },
             acceptsError: { $0 is Failure },
-            proceed: { _ in HookOutcome(returned: (), origin: 0) },
-            proceedWith: { _, _ in HookOutcome(returned: (), origin: 0) })
+            proceed: { _ in HookOutcome(returned: ()) },
+            proceedWith: { _, _ in HookOutcome(returned: ()) })
     }
 
     /// `advice` as typed `async` advice on the hook `record` describes, running only where

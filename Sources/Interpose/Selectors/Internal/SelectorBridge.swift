@@ -13,8 +13,7 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
     /// The operations a ``HookRecord`` of such a hook carries.
     @inlinable
     static func operations() -> HookOperations {
-        let stack = FlowStack.shared
-        return HookOperations(
+        HookOperations(
             makeNode: { advice, recipe in
                 Self.advice(advice, record: recipe.record, flow: recipe.flow).map { makeAdviceNode($0, recipe: recipe) }
             },
@@ -27,11 +26,11 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
             acceptsError: { $0 is Failure },
             proceed: { frame in
                 let frame = frame.assumingMemoryBound(to: Frame.self)
-                return Frame.proceed(frame, with: frame.pointee.arguments, stack: stack)
+                return Frame.proceed(frame, with: frame.pointee.arguments)
             },
             proceedWith: { frame, arguments in
                 let frame = frame.assumingMemoryBound(to: Frame.self)
-                return Frame.proceed(frame, with: arguments as? Arguments ?? frame.pointee.arguments, stack: stack)
+                return Frame.proceed(frame, with: arguments as? Arguments ?? frame.pointee.arguments)
             })
     }
 
@@ -60,9 +59,7 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
         case .afterThrowing(let body):
             return afterThrowing(body, record: record)
         case .around(let body):
-            return .around { (invocation) throws(Failure) -> Result in
-                try around(invocation, body: body, record: record)
-            }
+            return .around(SelectorAround(body: body, record: record).call)
         case .aroundAsync:
             return nil
         }
@@ -89,17 +86,36 @@ enum SelectorBridge<Receiver: Interceptable, Arguments, Result, Failure: Error> 
 
     /// Hands `body` an ``AnyInvocation`` over a frame on this stack, and reads the call's typed
     /// result back from the outcome it returns.
-    @inlinable
+    ///
+    /// Frame and outcome hold addresses, values and a result, never a buffer that could overrun,
+    /// so they go without a stack protector (the `_withUnprotected` forms).
+    @inlinable @inline(__always)
     static func around(
         _ invocation: borrowing Invocation<Receiver, Arguments, Result, Failure>,
         body: @Sendable (borrowing AnyInvocation) -> HookOutcome, record: HookRecord
     ) throws(Failure) -> Result {
         var frame = Frame(chain: invocation.chain, next: invocation.next, arguments: invocation.arguments)
-        return try withUnsafeMutablePointer(to: &frame) { (pointer) throws(Failure) -> Result in
-            let outcome = body(
-                AnyInvocation(
-                    record: record, receiver: pointer.pointee.chain.receiver, frame: UnsafeMutableRawPointer(pointer)))
-            return try Frame.result(of: outcome, frame: pointer, record: record)
+        return try _withUnprotectedUnsafeMutablePointer(to: &frame) { (frame) throws(Failure) -> Result in
+            try run(frame: frame, body: body, record: record)
+        }
+    }
+
+    /// Runs `body` on the frame at `frame` and reads its outcome back. The outcome is kept in
+    /// memory of its own, so that its value can be moved out in place with nothing left to
+    /// destroy (``Frame/result(of:frame:record:)``).
+    @inlinable @inline(__always)
+    static func run(
+        frame: UnsafeMutablePointer<Frame>, body: @Sendable (borrowing AnyInvocation) -> HookOutcome,
+        record: HookRecord
+    ) throws(Failure) -> Result {
+        try _withUnprotectedUnsafeTemporaryAllocation(of: HookOutcome.self, capacity: 1) {
+            (outcome) throws(Failure) -> Result in
+            let outcome = outcome.baseAddress.unsafelyUnwrapped
+            outcome.initialize(
+                to: body(
+                    AnyInvocation(
+                        record: record, receiver: frame.pointee.chain.receiver, frame: UnsafeMutableRawPointer(frame))))
+            return try Frame.result(of: outcome, frame: frame, record: record)
         }
     }
 
