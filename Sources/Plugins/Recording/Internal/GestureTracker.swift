@@ -16,6 +16,9 @@ final class GestureTracker {
     let owner: RecordingRules.Match?
     /// The log's revision when the gesture began.
     let revisionAtStart: Int
+    /// The application's view-tree generation when the gesture began: while it holds, the
+    /// hit view's owner is still ``owner``.
+    let treeGeneration: Int
     private var fingers: [Gesture.Finger] = []
     /// Which touch each finger is, and whether it lifted.
     private var touches: [(id: ObjectIdentifier, isLifted: Bool)] = []
@@ -34,10 +37,11 @@ final class GestureTracker {
     /// first.
     private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
 
-    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int) {
+    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int, treeGeneration: Int) {
         self.hitView = hitView
         self.owner = owner
         self.revisionAtStart = revisionAtStart
+        self.treeGeneration = treeGeneration
         var geometry = StartGeometry()
         let ownerView = owner?.view
         var current = hitView
