@@ -73,13 +73,13 @@ final class GestureTracker {
         }
     }
 
-    /// The finger index of `touch`, adding it when it just went down; `nil` for a touch that
-    /// began before this gesture.
-    func finger(for touch: Touch) -> Int? {
+    /// The finger index of `touch`, read as `reading`, adding it when it just went down; `nil`
+    /// for a touch that began before this gesture.
+    func finger(for touch: Touch, _ reading: TouchReading) -> Int? {
         let id = ObjectIdentifier(touch)
         for index in touches.indices where touches[index].id == id { return index }
-        guard touch.phase == .began else { return nil }
-        if fingers.isEmpty { tapCount = touch.tapCount }
+        guard reading.phase == .began else { return nil }
+        if fingers.isEmpty { tapCount = reading.tapCount }
         var points: [Point] = []
         points.reserveCapacity(4)
         var times: [Double] = []
@@ -89,13 +89,12 @@ final class GestureTracker {
         return fingers.count - 1
     }
 
-    /// Notes where finger `index` is now, and that it lifted when `touch` ended or was
-    /// cancelled.
-    func update(_ index: Int, with touch: Touch) {
-        let phase = touch.phase
-        if phase.isFinal { touches[index].isLifted = true }
+    /// Notes where finger `index` is now, and that it lifted when its touch, read as
+    /// `reading`, ended or was cancelled.
+    func update(_ index: Int, with reading: TouchReading) {
+        if reading.phase.isFinal { touches[index].isLifted = true }
         // One access to the fingers, not one per field: each is checked for exclusivity.
-        fingers[index].note(touch, phase: phase)
+        fingers[index].note(reading)
     }
 
     /// Whether every finger lifted.
@@ -118,13 +117,13 @@ final class GestureTracker {
 }
 
 extension Gesture.Finger {
-    /// Notes where `touch` is now, in `phase`: a stationary finger only when it has no point
-    /// yet.
-    @MainActor
-    fileprivate mutating func note(_ touch: Touch, phase: TouchPhase) {
+    /// Notes where its touch is now, as `reading` found it: a stationary finger only when it
+    /// has no point yet.
+    fileprivate mutating func note(_ reading: TouchReading) {
+        let phase = reading.phase
         guard phase != .stationary || points.isEmpty else { return }
-        points.append(touch.locationInWindow)
-        times.append(touch.timestamp)
+        points.append(reading.point)
+        times.append(reading.time)
         if phase == .cancelled { wasCancelled = true }
     }
 }

@@ -64,13 +64,14 @@ final class RecordingSession {
         // usual event builds no list of its own.
         var changed: [Touch]?
         for (position, touch) in touches.enumerated() {
-            let index = tracker.finger(for: touch)
-            if let index { tracker.update(index, with: touch) }
-            guard let index, touch.phase != .stationary else {
+            let reading = TouchReading(touch)
+            let index = tracker.finger(for: touch, reading)
+            if let index { tracker.update(index, with: reading) }
+            guard let index, reading.phase != .stationary else {
                 if changed == nil { changed = Array(touches[..<position]) }
                 continue
             }
-            log.note(RawEvent(touch, finger: index))
+            log.note(RawEvent(reading, finger: index))
             changed?.append(touch)
         }
         let told = changed ?? touches
