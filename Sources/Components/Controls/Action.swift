@@ -105,10 +105,17 @@ public struct Action: Sendable {
             && targetTypeName == other.targetTypeName
     }
 
-    private static func typed<Target>(
+    private static func typed<Target: AnyObject>(
         _ perform: @escaping @MainActor (Target, Control, Event?) -> Void
     ) -> @MainActor (AnyObject?, Control, Event?) -> Bool {
         { target, sender, event in
+            guard let target else { return false }
+            // A target of exactly the type (the usual case, and every bound action's) needs no
+            // run-time cast; a subclass, or a responder of another type, takes the cast.
+            if ObjectIdentifier(type(of: target)) == ObjectIdentifier(Target.self) {
+                perform(unsafeDowncast(target, to: Target.self), sender, event)
+                return true
+            }
             guard let target = target as? Target else { return false }
             perform(target, sender, event)
             return true

@@ -15,10 +15,17 @@ extension Control {
     /// if !slider.hasAction(targeting: listener) { slider.addTarget(listener, …) }
     /// ```
     public func hasAction(targeting target: AnyObject) -> Bool {
-        // A loop, not `contains(where:)`: a main-actor closure handed to the standard library
-        // checks its executor on every call.
-        for registration in registrations where registration.action.target === target { return true }
-        return false
+        Self.registrations(registrations, target: target)
+    }
+
+    /// Whether one of `registrations` targets `target`, read in place: a registration holds a
+    /// weak reference, so reading one out of the array copies it whole. Not main-actor code,
+    /// so the closure handed to the standard library checks no executor.
+    private nonisolated static func registrations(_ registrations: [TargetAction], target: AnyObject) -> Bool {
+        registrations.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].action.target === target { return true }
+            return false
+        }
     }
 
     /// The targets of bound actions, each once, in registration order.
@@ -112,8 +119,11 @@ extension Control {
     }
 
     private func dispatchActions(for events: ControlEvents, event: Event?) {
-        for registration in registrations where !registration.events.isDisjoint(with: events) {
-            let action = registration.action
+        // The registrations as they are now (an action may add or remove some), read by index
+        // so that only the actions that go out are copied.
+        let registrations = registrations
+        for index in registrations.indices where !registrations[index].events.isDisjoint(with: events) {
+            let action = registrations[index].action
             guard !action.isOrphaned else { continue }
             sendAction(action, to: action.target, for: event)
         }

@@ -23,25 +23,27 @@ extension Application {
     /// }
     /// ```
     ///
-    /// A value `make` returns after changing the tree's shape itself is returned, not kept.
+    /// A value `make` returns after changing the tree's shape itself is returned, not kept. The
+    /// same key asked for with another type of value is another value.
     ///
     /// - Parameters:
     ///   - key: What the value is; a key of a type of the caller's own never meets another
     ///     caller's.
     ///   - make: Works the value out from the views in the windows as they are.
     /// - Returns: The value kept for `key`, or the one `make` returns.
-    public func viewTreeValue<Value>(for key: some Hashable, make: () -> Value) -> Value {
-        let key = AnyHashable(key)
-        if let kept = viewTreeValues[key] as? Value { return kept }
-        let generation = viewTreeGeneration
+    @inlinable
+    public func viewTreeValue<Key: Hashable, Value>(for key: Key, make: () -> Value) -> Value {
+        let store = viewTreeStore
+        let box = store.box(keys: Key.self, values: Value.self)
+        if let kept = box.value(for: key) { return kept }
+        let generation = store.generation
         let value = make()
-        if viewTreeGeneration == generation { viewTreeValues[key] = value }
+        if store.generation == generation { box.keep(value, for: key) }
         return value
     }
 
     /// Records that the view tree changed shape: a new generation, and no value kept.
     func noteViewTreeChange() {
-        viewTreeGeneration &+= 1
-        if !viewTreeValues.isEmpty { viewTreeValues = [:] }
+        viewTreeStore.noteChange()
     }
 }

@@ -61,9 +61,10 @@ open class Application: Responder {
     public private(set) lazy var device = Device(application: self)
     /// A number that changes whenever the tree of views in the windows changes shape; see
     /// ``viewTreeValue(for:make:)``.
-    public internal(set) var viewTreeGeneration = 0
-    /// The values worked out from the tree's current shape, by key; emptied at each change.
-    var viewTreeValues: [AnyHashable: Any] = [:]
+    public var viewTreeGeneration: Int { viewTreeStore.generation }
+    /// The generation and the values worked out from the tree's current shape, by key; emptied
+    /// at each change.
+    @usableFromInline let viewTreeStore = ViewTreeStore()
 
     /// Creates an application.
     ///

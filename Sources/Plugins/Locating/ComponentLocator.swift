@@ -69,18 +69,6 @@ public struct ComponentLocator {
         return found.count > 1 ? Self.inScreenOrder(found, windows: windows) : found
     }
 
-    /// The visible views of `type`, in search order rather than screen order: enough to count
-    /// how many answer to a name.
-    private func visibleInSearchOrder(ofType type: String) -> [View] {
-        let candidates = TypeCandidates.of(type: type, in: application)
-        let all = application.windows
-        var found: [View] = []
-        for (view, window) in zip(candidates.views, candidates.windows) where !all[window].isHidden {
-            if Self.isVisible(view) { found.append(view) }
-        }
-        return found
-    }
-
     /// `views`, found in search order in the windows at `windows`, sorted by window, then top
     /// to bottom, then left to right in window coordinates; search order breaks ties.
     private static func inScreenOrder(_ views: [View], windows: [Int]) -> [View] {
@@ -134,19 +122,38 @@ public struct ComponentLocator {
         // among them as they come, and sort (converting every candidate's frame) only when an
         // ordinal is needed after all. The view answers to each of its options, so an option
         // one candidate answers to names the view alone when the view is a candidate. Loops
-        // rather than closures: a main-actor closure handed to the standard library checks its
-        // executor on every call, and a recorder names a component on every command.
-        let visible = visibleInSearchOrder(ofType: type)
+        // rather than closures, and no lists: a main-actor closure handed to the standard
+        // library checks its executor on every call, and a recorder names a component on
+        // every command.
+        let options = Options(view)
+        var counts = (0, 0, 0)
         var isCandidate = false
-        for candidate in visible where candidate === view { isCandidate = true }
-        var ambiguous: (String, Int)?
-        for option in Self.options(for: view) {
-            var count = 0
-            for candidate in visible where Self.view(candidate, answersTo: option) { count += 1 }
-            if count == 1, isCandidate { return Identification(identifier: option) }
-            if ambiguous == nil, count > 1 { ambiguous = (option, count) }
+        let candidates = TypeCandidates.of(type: type, in: application)
+        let all = application.windows
+        for index in candidates.views.indices where !all[candidates.windows[index]].isHidden {
+            let candidate = candidates.views[index]
+            guard Self.isVisible(candidate) else { continue }
+            if candidate === view { isCandidate = true }
+            if let option = options.first, Self.view(candidate, answersTo: option) { counts.0 += 1 }
+            if let option = options.second, Self.view(candidate, answersTo: option) { counts.1 += 1 }
+            if let option = options.third, Self.view(candidate, answersTo: option) { counts.2 += 1 }
         }
+        var ambiguous: (String, Int)?
+        if let found = Self.judge(options.first, count: counts.0, isCandidate, &ambiguous) { return found }
+        if let found = Self.judge(options.second, count: counts.1, isCandidate, &ambiguous) { return found }
+        if let found = Self.judge(options.third, count: counts.2, isCandidate, &ambiguous) { return found }
         return identifyByOrdinal(view, as: type, ambiguous: ambiguous)
+    }
+
+    /// The identification `option` gives when `count` candidates answer to it: the option
+    /// itself when it names the view alone; otherwise none, noting the first ambiguous option.
+    private static func judge(
+        _ option: String?, count: Int, _ isCandidate: Bool, _ ambiguous: inout (String, Int)?
+    ) -> Identification? {
+        guard let option else { return nil }
+        if count == 1, isCandidate { return Identification(identifier: option) }
+        if ambiguous == nil, count > 1 { ambiguous = (option, count) }
+        return nil
     }
 
     private func identifyByOrdinal(_ view: View, as type: String, ambiguous: (String, Int)?) -> Identification {
@@ -170,14 +177,29 @@ public struct ComponentLocator {
     /// The ways `view` could be named, strongest first; none that a script would read as
     /// special (`*`, `#N`, empty).
     static func options(for view: View) -> [String] {
-        var options: [String] = []
-        func offer(_ option: String?) {
-            guard let option, !option.isEmpty, option != "*", ordinal(option) == nil else { return }
-            options.append(option)
+        let options = Options(view)
+        return [options.first, options.second, options.third].compactMap { $0 }
+    }
+
+    /// A view's ``options(for:)`` without building a list: its identifier, label and tag,
+    /// each when a script could name it by it.
+    @MainActor
+    private struct Options {
+        let first: String?
+        let second: String?
+        let third: String?
+
+        init(_ view: View) {
+            first = Self.offered(view.accessibilityIdentifier)
+            second = Self.offered(view.accessibilityLabel)
+            third = Self.offered(view.tag != 0 ? String(view.tag) : nil)
         }
-        offer(view.accessibilityIdentifier)
-        offer(view.accessibilityLabel)
-        offer(view.tag != 0 ? String(view.tag) : nil)
-        return options
+
+        private static func offered(_ option: String?) -> String? {
+            guard let option, !option.isEmpty, option != "*", ComponentLocator.ordinal(option) == nil else {
+                return nil
+            }
+            return option
+        }
     }
 }

@@ -110,13 +110,21 @@ public final class TargetActionListener: Plugin {
 
     @MainActor
     private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
-        guard let bus = state.withLock({ $0.bus }) else { return }
+        guard let bus = currentBus() else { return }
         let secure = (control as? TextField)?.isSecureTextEntry == true
         let event = ControlEvent(
             control: control, events: events, value: ControlValue(of: control),
             cause: secure ? cause?.hidingTypedText() : cause,
             time: control.application?.clock.now ?? 0)
         bus.publish(event, from: control)
+    }
+}
+
+extension TargetActionListener {
+    /// The bus events go to while installed. Not main-actor code: a main-actor closure handed
+    /// to `withLock` would check its executor on every event.
+    fileprivate nonisolated func currentBus() -> EventBus? {
+        state.withLock { $0.bus }
     }
 }
 

@@ -16,6 +16,9 @@ final class GestureTracker {
     let owner: RecordingRules.Match?
     /// The log's revision when the gesture began.
     let revisionAtStart: Int
+    /// The application's view-tree generation when the gesture began: while it holds, the
+    /// hit view's owner is still ``owner``.
+    let treeGeneration: Int
     private var fingers: [Gesture.Finger] = []
     /// Which touch each finger is, and whether it lifted.
     private var touches: [(id: ObjectIdentifier, isLifted: Bool)] = []
@@ -34,10 +37,11 @@ final class GestureTracker {
     /// first.
     private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
 
-    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int) {
+    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int, treeGeneration: Int) {
         self.hitView = hitView
         self.owner = owner
         self.revisionAtStart = revisionAtStart
+        self.treeGeneration = treeGeneration
         var geometry = StartGeometry()
         let ownerView = owner?.view
         var current = hitView
@@ -69,13 +73,13 @@ final class GestureTracker {
         }
     }
 
-    /// The finger index of `touch`, adding it when it just went down; `nil` for a touch that
-    /// began before this gesture.
-    func finger(for touch: Touch) -> Int? {
+    /// The finger index of `touch`, read as `reading`, adding it when it just went down; `nil`
+    /// for a touch that began before this gesture.
+    func finger(for touch: Touch, _ reading: TouchReading) -> Int? {
         let id = ObjectIdentifier(touch)
         for index in touches.indices where touches[index].id == id { return index }
-        guard touch.phase == .began else { return nil }
-        if fingers.isEmpty { tapCount = touch.tapCount }
+        guard reading.phase == .began else { return nil }
+        if fingers.isEmpty { tapCount = reading.tapCount }
         var points: [Point] = []
         points.reserveCapacity(4)
         var times: [Double] = []
@@ -85,13 +89,12 @@ final class GestureTracker {
         return fingers.count - 1
     }
 
-    /// Notes where finger `index` is now, and that it lifted when `touch` ended or was
-    /// cancelled.
-    func update(_ index: Int, with touch: Touch) {
-        let phase = touch.phase
-        if phase.isFinal { touches[index].isLifted = true }
+    /// Notes where finger `index` is now, and that it lifted when its touch, read as
+    /// `reading`, ended or was cancelled.
+    func update(_ index: Int, with reading: TouchReading) {
+        if reading.phase.isFinal { touches[index].isLifted = true }
         // One access to the fingers, not one per field: each is checked for exclusivity.
-        fingers[index].note(touch, phase: phase)
+        fingers[index].note(reading)
     }
 
     /// Whether every finger lifted.
@@ -114,13 +117,13 @@ final class GestureTracker {
 }
 
 extension Gesture.Finger {
-    /// Notes where `touch` is now, in `phase`: a stationary finger only when it has no point
-    /// yet.
-    @MainActor
-    fileprivate mutating func note(_ touch: Touch, phase: TouchPhase) {
+    /// Notes where its touch is now, as `reading` found it: a stationary finger only when it
+    /// has no point yet.
+    fileprivate mutating func note(_ reading: TouchReading) {
+        let phase = reading.phase
         guard phase != .stationary || points.isEmpty else { return }
-        points.append(touch.locationInWindow)
-        times.append(touch.timestamp)
+        points.append(reading.point)
+        times.append(reading.time)
         if phase == .cancelled { wasCancelled = true }
     }
 }

@@ -34,10 +34,9 @@ enum RawEvent {
     /// An entry kept whole, for an event the compact forms cannot hold.
     case whole(Boxed<Provenance.Entry>)
 
-    /// `touch`, now, as finger `finger` of its gesture.
-    @MainActor
-    init(_ touch: Touch, finger: Int) {
-        let (time, point, phase, tapCount) = (touch.timestamp, touch.locationInWindow, touch.phase, touch.tapCount)
+    /// A touch as `reading` found it, as finger `finger` of its gesture.
+    init(_ reading: TouchReading, finger: Int) {
+        let (time, point, phase, tapCount) = (reading.time, reading.point, reading.phase, reading.tapCount)
         guard let finger = UInt16(exactly: finger), let taps = UInt32(exactly: tapCount) else {
             let detail = Self.detail(phase: phase, tapCount: tapCount)
             self = .whole(
@@ -84,3 +83,19 @@ extension RawEvent.Source {
 
 /// The compact forms hold only values (and an immutable entry): safe to share.
 extension RawEvent: Sendable {}
+
+/// What a recorder reads of a touch at each event, read once: every read of a touch's state
+/// from outside its module is checked for exclusivity, and the gesture's finger and the raw
+/// event both need it.
+struct TouchReading {
+    let time: Double
+    let point: Point
+    let phase: TouchPhase
+    let tapCount: Int
+
+    /// `touch` as it is now.
+    @MainActor
+    init(_ touch: Touch) {
+        (time, point, phase, tapCount) = (touch.timestamp, touch.locationInWindow, touch.phase, touch.tapCount)
+    }
+}

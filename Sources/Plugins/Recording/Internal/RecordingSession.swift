@@ -64,13 +64,14 @@ final class RecordingSession {
         // usual event builds no list of its own.
         var changed: [Touch]?
         for (position, touch) in touches.enumerated() {
-            let index = tracker.finger(for: touch)
-            if let index { tracker.update(index, with: touch) }
-            guard let index, touch.phase != .stationary else {
+            let reading = TouchReading(touch)
+            let index = tracker.finger(for: touch, reading)
+            if let index { tracker.update(index, with: reading) }
+            guard let index, reading.phase != .stationary else {
                 if changed == nil { changed = Array(touches[..<position]) }
                 continue
             }
-            log.note(RawEvent(touch, finger: index))
+            log.note(RawEvent(reading, finger: index))
             changed?.append(touch)
         }
         let told = changed ?? touches
@@ -124,8 +125,12 @@ final class RecordingSession {
     private func startGesture(on view: View?) {
         identities.removeAll(keepingCapacity: true)
         inputSerial += 1
-        let owner = view.flatMap(lookup.owner(of:))
-        tracker = GestureTracker(hitView: view, owner: owner, revisionAtStart: log.revision)
+        // `if let`, not `flatMap`: a main-actor closure handed to the standard library checks
+        // its executor.
+        var owner: RecordingRules.Match?
+        if let view { owner = lookup.owner(of: view) }
+        tracker = GestureTracker(
+            hitView: view, owner: owner, revisionAtStart: log.revision, treeGeneration: application.viewTreeGeneration)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) changes its name; others are named
         // when a command is recorded for them.
@@ -147,7 +152,7 @@ final class RecordingSession {
     /// `component` reported `change`: its rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
         guard !isPaused, component.application === application, isCausedByInput(component) else { return }
-        guard let owner = lookup.owner(of: component) else { return }
+        guard let owner = owner(of: component) else { return }
         tracker?.heardChange = true
         log.note(RawEvent(.change, time: application.clock.now, detail: describe(change)))
         owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
@@ -157,6 +162,16 @@ final class RecordingSession {
     func recognized(_ recognizer: GestureRecognizer) {
         guard let tracker, let view = recognizer.view, tracker.touches(view) else { return }
         tracker.recognized(recognizer, tolerance: tapTolerance)
+    }
+
+    /// The owner of `component`: the gesture's, worked out when it began, when `component` is
+    /// the view the gesture began on and the tree kept its shape since (a tap's button reports
+    /// its change during the tap); otherwise looked up now.
+    private func owner(of component: View) -> RecordingRules.Match? {
+        if let tracker, tracker.hitView === component, tracker.treeGeneration == application.viewTreeGeneration {
+            return tracker.owner
+        }
+        return lookup.owner(of: component)
     }
 
     private func isCausedByInput(_ component: View) -> Bool {
