@@ -54,6 +54,28 @@ public final class EventBus: Sendable {
         }
     }
 
+    /// Whether any subscription for events of type `type` may be there: one lookup and one
+    /// load, for a publisher that would otherwise build an event nobody receives.
+    ///
+    /// A `true` answer is conservative: a subscription whose source is gone, or whose filter
+    /// would turn the event away, still counts. The answer is a snapshot: a subscription made or
+    /// cancelled afterwards on another thread is not seen.
+    ///
+    /// ```swift
+    /// if bus.hasSubscribers(for: CommandRecorded.self) { bus.publish(makeEvent()) }
+    /// ```
+    ///
+    /// - Parameter type: The event type, as ``publish(_:from:)`` would select it.
+    /// - Returns: Whether publishing an event of this type might reach a handler.
+    @inlinable
+    public func hasSubscribers<Event>(for type: Event.Type) -> Bool {
+        let key = EventTypeKey(type)
+        guard let directory = store.published.load(),
+            let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) })
+        else { return false }
+        return slot._withUnsafeGuaranteedRef { $0.loadCurrent() != nil }
+    }
+
     @inlinable
     func deliver<Event>(_ event: Event, from source: AnyObject?, to table: Unmanaged<NodeTable<AnySubscriberNode>>) {
         let publisher = source.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0

@@ -124,7 +124,13 @@ public struct ComponentLocator {
         // one candidate answers to names the view alone when the view is a candidate. Loops
         // rather than closures, and no lists: a main-actor closure handed to the standard
         // library checks its executor on every call, and a recorder names a component on
-        // every command.
+        // every command. Most views are named by an identifier they alone have: that is
+        // settled by counting that one option, before reading the others.
+        if let identifier = Options.offered(view.accessibilityIdentifier),
+            namesAlone(identifier, view, as: type)
+        {
+            return Identification(identifier: identifier)
+        }
         let options = Options(view)
         var counts = (0, 0, 0)
         var isCandidate = false
@@ -143,6 +149,20 @@ public struct ComponentLocator {
         if let found = Self.judge(options.second, count: counts.1, isCandidate, &ambiguous) { return found }
         if let found = Self.judge(options.third, count: counts.2, isCandidate, &ambiguous) { return found }
         return identifyByOrdinal(view, as: type, ambiguous: ambiguous)
+    }
+
+    /// Whether `view` is a visible candidate of `type` and the only one that answers to `option`.
+    private func namesAlone(_ option: String, _ view: View, as type: String) -> Bool {
+        var (count, isCandidate) = (0, false)
+        let candidates = TypeCandidates.of(type: type, in: application)
+        let all = application.windows
+        for index in candidates.views.indices where !all[candidates.windows[index]].isHidden {
+            let candidate = candidates.views[index]
+            guard Self.isVisible(candidate), Self.view(candidate, answersTo: option) else { continue }
+            if candidate === view { isCandidate = true }
+            count += 1
+        }
+        return count == 1 && isCandidate
     }
 
     /// The identification `option` gives when `count` candidates answer to it: the option
@@ -195,7 +215,7 @@ public struct ComponentLocator {
             third = Self.offered(view.tag != 0 ? String(view.tag) : nil)
         }
 
-        private static func offered(_ option: String?) -> String? {
+        static func offered(_ option: String?) -> String? {
             guard let option, !option.isEmpty, option != "*", ComponentLocator.ordinal(option) == nil else {
                 return nil
             }

@@ -220,7 +220,8 @@ final class RecordingSession {
     }
 
     private func announce(replaced: Bool) {
-        guard let bus, let last = log.entries.last else { return }
+        // Building the event copies the command and reads the clock: skip it when nobody listens.
+        guard let bus, bus.hasSubscribers(for: CommandRecorded.self), let last = log.entries.last else { return }
         bus.publish(CommandRecorded(recorded: last.recorded, replacesPrevious: replaced, time: application.clock.now))
     }
 

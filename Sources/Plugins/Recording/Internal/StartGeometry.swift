@@ -27,9 +27,12 @@ struct StartGeometry: Sendable {
     /// translation: one point fixes it, and its unit steps are exact.
     @MainActor
     mutating func note(_ view: View) {
-        let origin = view.convert(Point(x: 0, y: 0), from: nil)
         var (xStep, yStep) = (Point(x: 1, y: 0), Point(x: 0, y: 1))
-        if !Self.onlyTranslates(view) {
+        let origin: Point
+        if let translated = Self.translatedOrigin(of: view) {
+            origin = translated
+        } else {
+            origin = view.convert(Point(x: 0, y: 0), from: nil)
             let x = view.convert(Point(x: 1, y: 0), from: nil)
             let y = view.convert(Point(x: 0, y: 1), from: nil)
             xStep = Point(x: x.x - origin.x, y: x.y - origin.y)
@@ -39,15 +42,19 @@ struct StartGeometry: Sendable {
         if first == nil { first = map } else { others.append(map) }
     }
 
-    /// Whether neither `view` nor any view it is inside has a transform.
+    /// Where the window's origin is in `view` when neither `view` nor any view it is inside has
+    /// a transform; otherwise `nil`.
+    ///
+    /// One walk up the tree, doing what `View.convert(_:from:)` does for untransformed views,
+    /// in its order (from the top down, `point - center + bounds.center` at each level), so the
+    /// result is the same to the last bit; `convert` would walk the tree three times.
     @MainActor
-    private static func onlyTranslates(_ view: View) -> Bool {
-        var current: View? = view
-        while let next = current {
-            guard next.transform.isIdentity else { return false }
-            current = next.superview
-        }
-        return true
+    private static func translatedOrigin(of view: View) -> Point? {
+        guard view.transform.isIdentity else { return nil }
+        guard let superview = view.superview else { return Point(x: 0, y: 0) }
+        guard let above = translatedOrigin(of: superview) else { return nil }
+        let (center, boundsCenter) = (view.center, view.bounds.center)
+        return Point(x: above.x - center.x + boundsCenter.x, y: above.y - center.y + boundsCenter.y)
     }
 
     /// Where `point`, in window coordinates, was in `view` when the gesture began (where it is
