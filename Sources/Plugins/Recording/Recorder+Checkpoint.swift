@@ -30,7 +30,8 @@ extension Recorder {
         }
         let arguments = [value] + (property.map { [$0] } ?? [])
         session.log.dropUnclaimed()
-        session.record("Verify", arguments, for: view, as: match.componentType, replacing: [])
+        session.record(
+            "Verify", arguments, for: view, as: match.componentType, foundAs: match.locatorType, replacing: [])
     }
 }
 

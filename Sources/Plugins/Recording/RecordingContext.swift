@@ -20,6 +20,9 @@ public struct RecordingContext {
     public let component: View
     /// The name scripts give the component's type.
     public let componentType: String
+    /// The type name the locator finds the component by: its rule's class when the rule names
+    /// the type itself, as a player finds it.
+    let locatorType: String
 
     /// The gesture in progress, fingers so far, when there is one.
     public var gesture: Gesture? { session.tracker?.gesture(tolerance: session.tapTolerance) }
@@ -48,7 +51,8 @@ public struct RecordingContext {
         _ action: String, _ arguments: [String] = [], replacing actions: Set<String> = [], withinGesture: Bool = false
     ) {
         session.record(
-            action, arguments, for: component, as: componentType, replacing: actions, withinGesture: withinGesture)
+            action, arguments, for: component, as: componentType, foundAs: locatorType, replacing: actions,
+            withinGesture: withinGesture)
     }
 
     /// Records `action` with numeric arguments, written as scripts write numbers.
@@ -62,7 +66,7 @@ public struct RecordingContext {
     /// player fills from a secret of that name: `${password}` for a field identified as
     /// `password`.
     public func secretPlaceholder() -> String {
-        let identifier = session.identify(component, as: componentType).identifier
+        let identifier = session.identify(component, as: locatorType).identifier
         let name = identifier.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         return "${\(name.isEmpty ? "secret" : name)}"
     }

@@ -16,7 +16,27 @@ public struct RecordingRules {
     struct Match {
         let view: View
         let rule: any RecordingRule
+        /// The name of the class the rule is registered for.
+        let ruleClass: String
+        /// The name scripts give the component's type: the rule's ``RecordingRule/componentType``,
+        /// or the component's class name.
         let componentType: String
+        /// The type name the locator finds the component by, as a player does: the class the
+        /// rule is registered for when the rule names the type itself (`Sketch` for
+        /// `Sketchpad`), otherwise the component's class.
+        let locatorType: String
+
+        /// The match of `rule`, registered for the class named `ruleClass`, on `view`, whose
+        /// own class is named `viewClass`.
+        @MainActor
+        init(view: View, rule: any RecordingRule, viewClass: String, ruleClass: String) {
+            self.view = view
+            self.rule = rule
+            self.ruleClass = ruleClass
+            let named = rule.componentType
+            componentType = named ?? viewClass
+            locatorType = named == nil ? viewClass : ruleClass
+        }
     }
 
     private var entries: [ObjectIdentifier: any RecordingRule] = [:]
@@ -57,21 +77,12 @@ public struct RecordingRules {
 
     /// The rule of `view`'s class or its nearest superclass that has one.
     func rule(for view: View) -> Match? {
-        for link in TypeNames.chain(of: view) {
+        let chain = TypeNames.chain(of: view)
+        for link in chain {
             if let rule = entries[link.id] {
-                return Match(
-                    view: view, rule: rule, componentType: rule.componentType ?? TypeNames.chain(of: view)[0].name)
+                return Match(view: view, rule: rule, viewClass: chain[0].name, ruleClass: link.name)
             }
         }
         return nil
-    }
-
-    /// The component that owns what happens to `view`: the outermost view around it whose rule
-    /// captures its subviews, else `view` itself.
-    func owner(of view: View) -> Match? {
-        for ancestor in view.ancestors.reversed() {
-            if let match = rule(for: ancestor), match.rule.capturesSubviews { return match }
-        }
-        return rule(for: view)
     }
 }

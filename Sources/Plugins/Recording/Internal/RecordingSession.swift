@@ -134,7 +134,7 @@ final class RecordingSession {
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) changes its name; others are named
         // when a command is recorded for them.
-        if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.componentType) }
+        if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.locatorType) }
     }
 
     private func endGesture(_ tracker: GestureTracker) {
@@ -203,15 +203,16 @@ final class RecordingSession {
     // MARK: Recording
 
     private func context(for match: RecordingRules.Match) -> RecordingContext {
-        RecordingContext(session: self, component: match.view, componentType: match.componentType)
+        RecordingContext(
+            session: self, component: match.view, componentType: match.componentType, locatorType: match.locatorType)
     }
 
     /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
     func record(
-        _ action: String, _ arguments: [String], for component: View, as type: String, replacing: Set<String>,
-        withinGesture: Bool = false
+        _ action: String, _ arguments: [String], for component: View, as type: String, foundAs locatorType: String,
+        replacing: Set<String>, withinGesture: Bool = false
     ) {
-        let identification = identify(component, as: type)
+        let identification = identify(component, as: locatorType)
         let command = Command(type, identification.identifier, action, arguments)
         let replaced = log.append(
             command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing,

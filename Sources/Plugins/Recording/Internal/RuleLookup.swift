@@ -8,15 +8,18 @@ import Components
 /// their type.
 @MainActor
 final class RuleLookup {
-    /// A class's rule, and the name of the class as scripts write it. A class, so that a
-    /// lookup hands out a reference rather than copying the rule's existential.
+    /// A class's rule, the name of the class as scripts write it, and the name of the class the
+    /// rule is registered for. A class, so that a lookup hands out a reference rather than
+    /// copying the rule's existential.
     private final class Resolved {
         let rule: (any RecordingRule)?
         let className: String
+        let ruleClassName: String
 
-        init(rule: (any RecordingRule)?, className: String) {
-            self.rule = rule
+        init(_ match: RecordingRules.Match?, className: String) {
+            self.rule = match?.rule
             self.className = className
+            self.ruleClassName = match?.ruleClass ?? className
         }
     }
 
@@ -34,11 +37,11 @@ final class RuleLookup {
     func rule(for view: View) -> RecordingRules.Match? {
         let found = resolve(view)
         guard let rule = found.rule else { return nil }
-        return RecordingRules.Match(view: view, rule: rule, componentType: rule.componentType ?? found.className)
+        return RecordingRules.Match(view: view, rule: rule, viewClass: found.className, ruleClass: found.ruleClassName)
     }
 
     /// The component that owns what happens to `view`: the outermost view around it whose rule
-    /// captures its subviews, else `view` itself; see ``RecordingRules/owner(of:)``.
+    /// captures its subviews, else `view` itself.
     func owner(of view: View) -> RecordingRules.Match? {
         var outermost: View?
         var current = view.superview
@@ -56,7 +59,7 @@ final class RuleLookup {
             lastHit = index
             return resolved[index].found
         }
-        let found = Resolved(rule: rules.rule(for: view)?.rule, className: TypeNames.chain(of: view)[0].name)
+        let found = Resolved(rules.rule(for: view), className: TypeNames.chain(of: view)[0].name)
         resolved.append((key, found))
         lastHit = resolved.count - 1
         return found
