@@ -23,9 +23,9 @@ extension InputSynthesizer {
     /// - Throws: ``SynthesisError`` when a user could not touch the view there.
     public func touchDown(on view: View, at point: Point? = nil) throws(SynthesisError) -> Touch {
         let window = try reachableWindow(for: view)
-        let start = try reachablePoint(point ?? view.bounds.center, in: view, window: window)
+        let start = try reachablePoint(target(point, in: view), in: view, window: window)
         let touch = Touch(location: start, in: window, timestamp: clock.now)
-        application.sendEvent(.touches([touch], timestamp: clock.now))
+        send([touch])
         return touch
     }
 
@@ -47,6 +47,6 @@ extension InputSynthesizer {
         guard !touch.phase.isFinal, let window = touch.window else { return }
         let location = point.map { (view ?? window).convert($0, to: window) }
         touch.update(phase: phase, location: location, timestamp: clock.now)
-        application.sendEvent(.touches([touch], timestamp: clock.now))
+        send([touch])
     }
 }

@@ -101,7 +101,8 @@ public struct InputSynthesizer {
         send(touches)
     }
 
-    private func send(_ touches: [Touch]) {
+    /// Sends `touches`, as they are now, in one event through ``Application/sendEvent(_:)``.
+    func send(_ touches: [Touch]) {
         application.sendEvent(.touches(touches, timestamp: clock.now))
     }
 

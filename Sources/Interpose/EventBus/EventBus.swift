@@ -43,10 +43,7 @@ public final class EventBus: Sendable {
     ///   - source: The object the event is about, for subscriptions that filter by source.
     @inlinable
     public func publish<Event>(_ event: Event, from source: AnyObject? = nil) {
-        let key = EventTypeKey(Event.self)
-        guard let directory = store.published.load(),
-            let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) })
-        else { return }
+        guard let slot = slot(for: Event.self) else { return }
         slot._withUnsafeGuaranteedRef { slot in
             defer { slot.exit() }
             guard let table = slot.enter() else { return }
@@ -69,11 +66,17 @@ public final class EventBus: Sendable {
     /// - Returns: Whether publishing an event of this type might reach a handler.
     @inlinable
     public func hasSubscribers<Event>(for type: Event.Type) -> Bool {
-        let key = EventTypeKey(type)
-        guard let directory = store.published.load(),
-            let slot = directory._withUnsafeGuaranteedRef({ $0.slot(key: key.address, tag: key.tag) })
-        else { return false }
+        guard let slot = slot(for: type) else { return false }
         return slot._withUnsafeGuaranteedRef { $0.loadCurrent() != nil }
+    }
+
+    /// The slot of events of type `type`, found without a lock; `nil` when nothing was ever
+    /// subscribed to them.
+    @inlinable @inline(__always)
+    func slot<Event>(for type: Event.Type) -> Unmanaged<ChainSlot<AnySubscriberNode>>? {
+        let key = EventTypeKey(type)
+        guard let directory = store.published.load() else { return nil }
+        return directory._withUnsafeGuaranteedRef { $0.slot(key: key.address, tag: key.tag) }
     }
 
     @inlinable

@@ -55,14 +55,12 @@ public struct ComponentLocator {
     ///
     /// The views of the type are the application's ``TypeCandidates``, kept while the tree
     /// keeps its shape; whether each answers and can be seen, and where it is, are read off the
-    /// view now.
+    /// view now (``VisibleCandidates``).
     private func visible(ofType type: String, answering identifier: String?) -> [View] {
-        let candidates = TypeCandidates.of(type: type, in: application)
-        let all = application.windows
         var found: [View] = []
         var windows: [Int] = []
-        for (view, window) in zip(candidates.views, candidates.windows) where !all[window].isHidden {
-            guard identifier.map({ Self.view(view, answersTo: $0) }) ?? true, Self.isVisible(view) else { continue }
+        var visible = VisibleCandidates(ofType: type, in: application, answering: identifier)
+        while let (view, window) = visible.next() {
             found.append(view)
             windows.append(window)
         }
@@ -89,17 +87,6 @@ public struct ComponentLocator {
         TypeCandidates.of(type: type, in: application).views.first { view in
             view.isHiddenInTree && Self.view(view, answersTo: identifier)
         }
-    }
-
-    /// Whether neither `view` nor any view it is inside (its window included) is hidden or all
-    /// but transparent.
-    private static func isVisible(_ view: View) -> Bool {
-        var current: View? = view
-        while let next = current {
-            if next.isHidden || next.alpha <= 0.01 { return false }
-            current = next.superview
-        }
-        return true
     }
 
     /// Whether `view`'s accessibility identifier, label or tag is `identifier`.
@@ -134,11 +121,8 @@ public struct ComponentLocator {
         let options = Options(view)
         var counts = (0, 0, 0)
         var isCandidate = false
-        let candidates = TypeCandidates.of(type: type, in: application)
-        let all = application.windows
-        for index in candidates.views.indices where !all[candidates.windows[index]].isHidden {
-            let candidate = candidates.views[index]
-            guard Self.isVisible(candidate) else { continue }
+        var visible = VisibleCandidates(ofType: type, in: application)
+        while let (candidate, _) = visible.next() {
             if candidate === view { isCandidate = true }
             if let option = options.first, Self.view(candidate, answersTo: option) { counts.0 += 1 }
             if let option = options.second, Self.view(candidate, answersTo: option) { counts.1 += 1 }
@@ -154,11 +138,8 @@ public struct ComponentLocator {
     /// Whether `view` is a visible candidate of `type` and the only one that answers to `option`.
     private func namesAlone(_ option: String, _ view: View, as type: String) -> Bool {
         var (count, isCandidate) = (0, false)
-        let candidates = TypeCandidates.of(type: type, in: application)
-        let all = application.windows
-        for index in candidates.views.indices where !all[candidates.windows[index]].isHidden {
-            let candidate = candidates.views[index]
-            guard Self.isVisible(candidate), Self.view(candidate, answersTo: option) else { continue }
+        var visible = VisibleCandidates(ofType: type, in: application, answering: option)
+        while let (candidate, _) = visible.next() {
             if candidate === view { isCandidate = true }
             count += 1
         }

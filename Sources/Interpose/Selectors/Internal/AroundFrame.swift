@@ -4,7 +4,7 @@
 /// Proceeding keeps its typed result here, for an advice that returns an outcome its hook
 /// cannot return: the call then ends with its last proceed. The outcome the advice returns is
 /// read back without a dynamic cast when it holds exactly the hook's result type and an `Any`
-/// keeps that type inline (``HookOutcome/inlinePayload(as:threw:)``), as the outcome of a
+/// keeps that type inline (``HookOutcome/moveInlinePayload(from:as:threw:)``), as the outcome of a
 /// proceed of a hook returning a small value does.
 @usableFromInline
 struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
