@@ -1,10 +1,11 @@
 extension ThrowingHook {
     /// Calls `body` through the hook: with whatever advice the receiver's registry has for it.
     ///
-    /// The declaring method calls this with its real implementation as `body`. Unless advice is
-    /// filed under this hook's name in the receiver's registry, the cost is two loads, a bit
-    /// test and a branch on top of the body: the same whether the registry is empty or has
-    /// advice on other hooks.
+    /// The declaring method calls this with its real implementation as `body`. Unless the
+    /// receiver's registry has advice on this hook (or on another hook whose declaring line
+    /// shares its filter bit, its line modulo 64), the cost is two loads, a bit test and a
+    /// branch on top of the body: the same whether the registry is empty or has advice on
+    /// other hooks.
     ///
     /// ```swift
     /// func withdraw(_ amount: Int) throws -> Int {
