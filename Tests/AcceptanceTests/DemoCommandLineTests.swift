@@ -23,48 +23,53 @@ import Testing
 
     @Test("record writes the script; play replays it and exits 0 with the secret, 1 without")
     func recordThenPlay() throws {
-        let directory = try DemoProcess.scratchDirectory()
-        let file = directory.appendingPathComponent("session.mt").path
-        let record = try DemoProcess.run(["record", "--out", file])
-        #expect(record.status == 0 && record.output.isEmpty)
-        let script = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(script.hasPrefix("TableView settings Select 0\n"))
+        try DemoProcess.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("session.mt").path
+            let record = try DemoProcess.run(["record", "--out", file])
+            #expect(record.status == 0 && record.output.isEmpty)
+            let script = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(script.hasPrefix("TableView settings Select 0\n"))
 
-        let play = try DemoProcess.run(["play", file, "--secret", "password=hunter2"])
-        #expect(play.status == 0)
-        #expect(play.output.contains("26 passed"))
-        #expect(!play.output.contains("hunter2"))
+            let play = try DemoProcess.run(["play", file, "--secret", "password=hunter2"])
+            #expect(play.status == 0)
+            #expect(play.output.contains("26 passed"))
+            #expect(!play.output.contains("hunter2"))
 
-        let missing = try DemoProcess.run(["play", file, "--junit", directory.appendingPathComponent("r.xml").path])
-        #expect(missing.status == 1)
-        #expect(missing.output.contains("password"))
-        let xml = try Data(contentsOf: directory.appendingPathComponent("r.xml"))
-        #expect(XMLParser(data: xml).parse())
+            let missing = try DemoProcess.run(
+                ["play", file, "--junit", directory.appendingPathComponent("r.xml").path])
+            #expect(missing.status == 1)
+            #expect(missing.output.contains("password"))
+            let xml = try Data(contentsOf: directory.appendingPathComponent("r.xml"))
+            #expect(XMLParser(data: xml).parse())
+        }
     }
 
     @Test("a secret can come from the environment, and JSON reports parse")
     func environmentSecret() throws {
-        let directory = try DemoProcess.scratchDirectory()
-        let file = directory.appendingPathComponent("session.json").path
-        #expect(try DemoProcess.run(["record", "--json", "--out", file]).status == 0)
-        let play = try DemoProcess.run(["play", file, "--json"], environment: ["INTERPOSE_SECRET_password": "s3cret"])
-        #expect(play.status == 0)
-        let report = try JSONSerialization.jsonObject(with: Data(play.output.utf8)) as? [String: Any]
-        #expect((report?["results"] as? [Any])?.count == 26)
-        #expect(!play.output.contains("s3cret"))
+        try DemoProcess.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("session.json").path
+            #expect(try DemoProcess.run(["record", "--json", "--out", file]).status == 0)
+            let play = try DemoProcess.run(
+                ["play", file, "--json"], environment: ["INTERPOSE_SECRET_password": "s3cret"])
+            #expect(play.status == 0)
+            let report = try JSONSerialization.jsonObject(with: Data(play.output.utf8)) as? [String: Any]
+            #expect((report?["results"] as? [Any])?.count == 26)
+            #expect(!play.output.contains("s3cret"))
+        }
     }
 
     @Test("a script with mistakes gets every error as file:line:column and exit 2")
     func parseErrors() throws {
-        let directory = try DemoProcess.scratchDirectory()
-        let file = directory.appendingPathComponent("bad.mt")
-        try Data("Button OK Tap %timeout=12.5\nButton \"OK Tap\n".utf8).write(to: file)
-        let run = try DemoProcess.run(["play", "bad.mt"], in: directory)
-        #expect(run.status == 2)
-        let lines = run.errors.split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("bad.mt:1:") == true && lines.last?.hasPrefix("bad.mt:2:") == true)
-        #expect(lines.allSatisfy { $0.contains(": error: ") })
+        try DemoProcess.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("bad.mt")
+            try Data("Button OK Tap %timeout=12.5\nButton \"OK Tap\n".utf8).write(to: file)
+            let run = try DemoProcess.run(["play", "bad.mt"], in: directory)
+            #expect(run.status == 2)
+            let lines = run.errors.split(separator: "\n")
+            #expect(lines.count == 2)
+            #expect(lines.first?.hasPrefix("bad.mt:1:") == true && lines.last?.hasPrefix("bad.mt:2:") == true)
+            #expect(lines.allSatisfy { $0.contains(": error: ") })
+        }
     }
 
     @Test(
@@ -84,28 +89,30 @@ import Testing
 
     @Test("an empty file and invalid UTF-8 are parse errors with a location")
     func unreadableScripts() throws {
-        let directory = try DemoProcess.scratchDirectory()
-        try Data().write(to: directory.appendingPathComponent("empty.mt"))
-        try Data([0x42, 0x75, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("bytes.mt"))
-        let empty = try DemoProcess.run(["play", "empty.mt"], in: directory)
-        #expect(empty.status == 2 && empty.errors.hasPrefix("empty.mt:1:1: error:"))
-        let bytes = try DemoProcess.run(["play", "bytes.mt"], in: directory)
-        #expect(bytes.status == 2 && bytes.errors.hasPrefix("bytes.mt:1:3: error:"))
+        try DemoProcess.withScratchDirectory { directory in
+            try Data().write(to: directory.appendingPathComponent("empty.mt"))
+            try Data([0x42, 0x75, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("bytes.mt"))
+            let empty = try DemoProcess.run(["play", "empty.mt"], in: directory)
+            #expect(empty.status == 2 && empty.errors.hasPrefix("empty.mt:1:1: error:"))
+            let bytes = try DemoProcess.run(["play", "bytes.mt"], in: directory)
+            #expect(bytes.status == 2 && bytes.errors.hasPrefix("bytes.mt:1:3: error:"))
+        }
     }
 
     @Test("trace prints the session's hook calls as a tree and writes Chrome trace JSON")
     func trace() throws {
-        let directory = try DemoProcess.scratchDirectory()
-        let chrome = directory.appendingPathComponent("trace.json")
-        let run = try DemoProcess.run(["trace", "--chrome", chrome.path])
-        #expect(run.status == 0)
-        #expect(run.output.hasPrefix("Application.sendEvent("))
-        #expect(run.output.contains("\n  TableView.delegate.didSelectRow([0, 0]) on TableView \"settings\""))
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: chrome)) as? [String: Any]
-        #expect(((json?["traceEvents"] as? [Any])?.count ?? 0) > 100)
-        let device = try DemoProcess.run(["trace", "--hooks", "Device.*"])
-        #expect(device.output.hasPrefix("Device.rotate(orientation: landscapeLeft, animated: true)"))
-        #expect(try DemoProcess.run(["trace", "--hooks", ","]).status == 2)
+        try DemoProcess.withScratchDirectory { directory in
+            let chrome = directory.appendingPathComponent("trace.json")
+            let run = try DemoProcess.run(["trace", "--chrome", chrome.path])
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix("Application.sendEvent("))
+            #expect(run.output.contains("\n  TableView.delegate.didSelectRow([0, 0]) on TableView \"settings\""))
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: chrome)) as? [String: Any]
+            #expect(((json?["traceEvents"] as? [Any])?.count ?? 0) > 100)
+            let device = try DemoProcess.run(["trace", "--hooks", "Device.*"])
+            #expect(device.output.hasPrefix("Device.rotate(orientation: landscapeLeft, animated: true)"))
+            #expect(try DemoProcess.run(["trace", "--hooks", ","]).status == 2)
+        }
     }
 
     @Test("every subcommand has help, and describe lists the first screen")

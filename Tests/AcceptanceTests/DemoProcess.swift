@@ -38,10 +38,15 @@ struct DemoProcess {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// A fresh directory for one test's files.
-    static func scratchDirectory() throws -> URL {
+    /// Runs `body` with a fresh, empty directory for one test's files, then removes the
+    /// directory and everything in it, whether `body` returns or throws.
+    ///
+    /// The directory is `interpose-demo-<UUID>` in the system's temporary directory. Removal is
+    /// best effort: a directory that cannot be removed does not fail the test.
+    static func withScratchDirectory<T>(_ body: (URL) throws -> T) throws -> T {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("interpose-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try body(url)
     }
 }

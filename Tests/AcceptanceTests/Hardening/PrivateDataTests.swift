@@ -65,28 +65,29 @@ import Testing
     func commandLine() throws {
         let password = "correct horse"
         let search = SecretSearch(secret: password)
-        let directory = try DemoProcess.scratchDirectory()
-        let file = { (name: String) in directory.appendingPathComponent(name).path }
-        let runs = [
-            try DemoProcess.run(["record", "--out", file("session.mt")]),
-            try DemoProcess.run(["record", "--json", "--out", file("session.json")]),
-            try DemoProcess.run(["record", "--swift"]),
-            try DemoProcess.run(["trace", "--hooks", "*", "--chrome", file("trace.json")]),
-            try DemoProcess.run(["describe"]),
-            try DemoProcess.run([
-                "play", file("session.mt"), "--secret", "password=\(password)", "--junit", file("r.xml"),
-            ]),
-            try DemoProcess.run(
-                ["play", file("session.json"), "--json"], environment: ["INTERPOSE_SECRET_password": password]),
-        ]
-        #expect(runs.allSatisfy { $0.status == 0 }, "\(runs.map(\.errors))")
-        var outputs = runs.map { $0.output + $0.errors }
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-            outputs.append(try String(contentsOfFile: file(name), encoding: .utf8))
-        }
-        #expect(outputs.count == runs.count + 4)
-        for (index, output) in outputs.enumerated() {
-            #expect(search.leak(in: output) == nil, "output \(index): \(search.leak(in: output) ?? "")")
+        try DemoProcess.withScratchDirectory { directory in
+            let file = { (name: String) in directory.appendingPathComponent(name).path }
+            let runs = [
+                try DemoProcess.run(["record", "--out", file("session.mt")]),
+                try DemoProcess.run(["record", "--json", "--out", file("session.json")]),
+                try DemoProcess.run(["record", "--swift"]),
+                try DemoProcess.run(["trace", "--hooks", "*", "--chrome", file("trace.json")]),
+                try DemoProcess.run(["describe"]),
+                try DemoProcess.run([
+                    "play", file("session.mt"), "--secret", "password=\(password)", "--junit", file("r.xml"),
+                ]),
+                try DemoProcess.run(
+                    ["play", file("session.json"), "--json"], environment: ["INTERPOSE_SECRET_password": password]),
+            ]
+            #expect(runs.allSatisfy { $0.status == 0 }, "\(runs.map(\.errors))")
+            var outputs = runs.map { $0.output + $0.errors }
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+                outputs.append(try String(contentsOfFile: file(name), encoding: .utf8))
+            }
+            #expect(outputs.count == runs.count + 4)
+            for (index, output) in outputs.enumerated() {
+                #expect(search.leak(in: output) == nil, "output \(index): \(search.leak(in: output) ?? "")")
+            }
         }
     }
 }

@@ -23,30 +23,33 @@ import Testing
 
     @Test("a script of shell syntax and paths runs nothing and touches no file; its words are typed as text")
     func shellAndPaths() throws {
-        let directory = try DemoProcess.scratchDirectory()
-        let outside = "outside-\(UUID().uuidString)"
-        let script = directory.appendingPathComponent("script.mt")
-        try Self.script(outside: outside).write(to: script, atomically: true, encoding: .utf8)
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
-        let runs = [
-            try DemoProcess.run(["play", "script.mt", "--junit", "report.xml"], in: directory),
-            try DemoProcess.run(["play", "script.mt", "--json"], in: directory),
-            try DemoProcess.run(["trace", "script.mt", "--hooks", "TextField.*,Control.*"], in: directory),
-        ]
-        for run in runs {
-            #expect(run.status == 1, "\(run.errors)")
-            #expect(!run.output.contains("root:x:0:0") && !run.output.contains(home + "\n"))
-        }
-        let report = runs[0].output
-        for line in [3, 5] { #expect(Self.passed(line, in: report), "line \(line) of\n\(report)") }
-        #expect(report.contains(#"missing secret "HOME""#))
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["report.xml", "script.mt"])
-        let parent = directory.deletingLastPathComponent()
-        #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent(outside).path))
-        for index in 1...7 {
+        try DemoProcess.withScratchDirectory { directory in
+            let outside = "outside-\(UUID().uuidString)"
+            let script = directory.appendingPathComponent("script.mt")
+            try Self.script(outside: outside).write(to: script, atomically: true, encoding: .utf8)
+            let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+            let runs = [
+                try DemoProcess.run(["play", "script.mt", "--junit", "report.xml"], in: directory),
+                try DemoProcess.run(["play", "script.mt", "--json"], in: directory),
+                try DemoProcess.run(["trace", "script.mt", "--hooks", "TextField.*,Control.*"], in: directory),
+            ]
+            for run in runs {
+                #expect(run.status == 1, "\(run.errors)")
+                #expect(!run.output.contains("root:x:0:0") && !run.output.contains(home + "\n"))
+            }
+            let report = runs[0].output
+            for line in [3, 5] { #expect(Self.passed(line, in: report), "line \(line) of\n\(report)") }
+            #expect(report.contains(#"missing secret "HOME""#))
             #expect(
-                !FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/pwned-\(index)"))
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                    == ["report.xml", "script.mt"])
+            let parent = directory.deletingLastPathComponent()
+            #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent(outside).path))
+            for index in 1...7 {
+                #expect(
+                    !FileManager.default.fileExists(
+                        atPath: FileManager.default.currentDirectoryPath + "/pwned-\(index)"))
+            }
         }
     }
 
