@@ -13,7 +13,10 @@ import Components
 @MainActor
 public struct RecordingRules {
     /// A component's rule, and the names its commands use.
-    struct Match {
+    ///
+    /// A class: a recorder hands one match around a gesture's every event (the tracker, each
+    /// rule call's context), and a reference is one retain where the fields were five.
+    final class Match {
         let view: View
         let rule: any RecordingRule
         /// The name of the class the rule is registered for.

@@ -203,8 +203,7 @@ final class RecordingSession {
     // MARK: Recording
 
     private func context(for match: RecordingRules.Match) -> RecordingContext {
-        RecordingContext(
-            session: self, component: match.view, componentType: match.componentType, locatorType: match.locatorType)
+        RecordingContext(session: self, match: match)
     }
 
     /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
