@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Main-actor closures made callable from advice, which the core runs as plain closures on the
 /// thread that calls the hook.
@@ -70,9 +71,9 @@ package enum MainActorEntry {
     @usableFromInline
     static func isKnownMainThread() -> Bool {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        return mainThread.load(ordering: .relaxed) == currentThread()
+            return mainThread.load(ordering: .relaxed) == currentThread()
         #else
-        return false
+            return false
         #endif
     }
 
@@ -80,17 +81,17 @@ package enum MainActorEntry {
     static func verifyMainThread() {
         MainActor.preconditionIsolated()
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        mainThread.store(currentThread(), ordering: .relaxed)
+            mainThread.store(currentThread(), ordering: .relaxed)
         #endif
     }
 
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-    private static func currentThread() -> UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
-        UInt(pthread_self())
-        #endif
-    }
+        private static func currentThread() -> UInt {
+            #if canImport(Darwin)
+                UInt(bitPattern: pthread_self())
+            #else
+                UInt(pthread_self())
+            #endif
+        }
     #endif
 }

@@ -106,8 +106,9 @@ public struct Action: Sendable {
 
     /// Whether this is the same action as `other`: same name, and same target or none.
     func matches(_ other: Action) -> Bool {
-        storage === other.storage || name == other.name && isBound == other.isBound && target === other.target
-            && targetTypeName == other.targetTypeName
+        storage === other.storage
+            || name == other.name && isBound == other.isBound && target === other.target
+                && targetTypeName == other.targetTypeName
     }
 
     private static func typed<Target: AnyObject>(

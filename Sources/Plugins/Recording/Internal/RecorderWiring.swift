@@ -20,10 +20,14 @@ struct RecorderWiring {
         // on every event would cost about a thousand instructions each (see `MainActorEntry`).
         try context.subscribe(
             to: ControlEvent.self, named: "recorder",
-            MainActorEntry.checked { [session] (event: ControlEvent) in session.changed(event.control, .control(event)) })
+            MainActorEntry.checked { [session] (event: ControlEvent) in
+                session.changed(event.control, .control(event))
+            })
         try context.subscribe(
             to: CommandPlayed.self, from: application, named: "recorder",
-            MainActorEntry.checked { [session] (event: CommandPlayed) in session.recordPlayedCheck(event.result.command) })
+            MainActorEntry.checked { [session] (event: CommandPlayed) in
+                session.recordPlayedCheck(event.result.command)
+            })
         try context.subscribe(
             to: PickerViewDelegateCall.self, named: "recorder",
             MainActorEntry.checked { [session] (event: PickerViewDelegateCall) in
