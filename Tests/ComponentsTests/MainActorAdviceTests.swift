@@ -83,4 +83,21 @@ import Testing
         try test.input.tap(ok)
         #expect(trail.all.count == 1)
     }
+
+    @Test("main-actor advice runs its closure as written, many times, on the main actor")
+    func checkedClosureRuns() {
+        var sum = 0
+        let add = MainActorEntry.checked { (value: Int) in sum += value }
+        for value in 1...100 { add(value) }
+        #expect(sum == 5050)
+    }
+
+    @Test("main-actor advice called off the main actor stops the program rather than race")
+    func offTheMainActor() async {
+        await #expect(processExitsWith: .failure) {
+            let call = MainActorEntry.checked { (value: Int) in _ = value }
+            await MainActor.run { call(1) }
+            await Task.detached { call(2) }.value
+        }
+    }
 }

@@ -22,8 +22,9 @@ import Interpose
 /// with the core's advisor, the hook settles every type before the closure is checked, so a
 /// mistake inside the advice is reported on its own line. Receivers must be
 /// ``MainActorInterceptable`` and the arguments and result `Sendable` (every component hook's
-/// are). The advice asserts that it runs on the main actor: calling such a hook from another
-/// thread stops the program rather than race.
+/// are). The advice checks that it runs on the main actor: calling such a hook from another
+/// thread stops the program rather than race. The check costs a load and a compare, not the
+/// thousand-odd instructions of `MainActor.assumeIsolated`.
 ///
 /// Around advice that only needs to change the arguments, such as replacing a delegate with a
 /// proxy, is ``rewriteArguments(_:)``. Around advice that must do more uses the core `around`
@@ -43,9 +44,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
     @inlinable @discardableResult
     public func before(_ body: @escaping @MainActor (Receiver, Arguments) -> Void) throws(AdviceError) -> AdviceToken {
-        try advisor.before { receiver, arguments in
-            MainActor.assumeIsolated { body(receiver, arguments) }
-        }
+        try advisor.before(MainActorEntry.checked(body))
     }
 
     /// Installs main-actor advice that runs after the rest of the chain and sees its result.
@@ -56,9 +55,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     public func after(
         _ body: @escaping @MainActor (Receiver, Arguments, Result) -> Void
     ) throws(AdviceError) -> AdviceToken where Result: Sendable {
-        try advisor.after { receiver, arguments, result in
-            MainActor.assumeIsolated { body(receiver, arguments, result) }
-        }
+        try advisor.after(MainActorEntry.checked(body))
     }
 
     /// Installs main-actor advice that replaces the rest of the chain.
@@ -69,9 +66,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     public func instead(
         _ body: @escaping @MainActor (Receiver, Arguments) -> Result
     ) throws(AdviceError) -> AdviceToken where Result: Sendable {
-        try advisor.instead { receiver, arguments in
-            MainActor.assumeIsolated { body(receiver, arguments) }
-        }
+        try advisor.instead(MainActorEntry.checked(body))
     }
 
     /// Installs around advice that computes, on the main actor, the arguments the rest of the
@@ -89,10 +84,9 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     public func rewriteArguments(
         _ rewrite: @escaping @MainActor (Receiver, Arguments) -> Arguments
     ) throws(AdviceError) -> AdviceToken {
-        try advisor.around { invocation in
-            let (receiver, arguments) = (invocation.receiver, invocation.arguments)
-            let rewritten = MainActor.assumeIsolated { rewrite(receiver, arguments) }
-            return invocation.proceed(with: rewritten)
+        let rewrite = MainActorEntry.checked(rewrite)
+        return try advisor.around { invocation in
+            invocation.proceed(with: rewrite(invocation.receiver, invocation.arguments))
         }
     }
 }

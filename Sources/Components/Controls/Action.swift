@@ -21,16 +21,20 @@
 /// An action bound to a target that has gone away is orphaned: it does nothing, and controls
 /// drop it.
 public struct Action: Sendable {
+    /// The action's parts, shared by its copies: a control's dispatch and every listing copy
+    /// actions, and a copy of one reference costs a retain where a weak field and three others
+    /// cost a dozen runtime calls.
+    private let storage: Storage
+
     /// What the action is called, as listings and recordings show it.
-    public let name: String
+    public var name: String { storage.name }
     /// The object the action is bound to, held weakly; `nil` for the other kinds, and once the
     /// target has gone.
-    public private(set) weak var target: (any AnyObject & Sendable)?
+    public var target: (any AnyObject & Sendable)? { storage.target }
     /// The name of the type the action runs on, or `nil` for an action without a target.
-    public let targetTypeName: String?
+    public var targetTypeName: String? { storage.targetTypeName }
     /// Whether the action was created bound to a target.
-    public let isBound: Bool
-    private let body: @MainActor (AnyObject?, Control, Event?) -> Bool
+    public var isBound: Bool { storage.isBound }
 
     /// An action bound to `target`, which is held weakly.
     ///
@@ -41,11 +45,9 @@ public struct Action: Sendable {
     public init<Target: AnyObject & Sendable>(
         _ name: String, target: Target, _ perform: @escaping @MainActor (Target, Control, Event?) -> Void
     ) {
-        self.name = name
-        self.target = target
-        self.targetTypeName = String(describing: Target.self)
-        self.isBound = true
-        self.body = Self.typed(perform)
+        storage = Storage(
+            name: name, target: target, targetTypeName: String(describing: Target.self), isBound: true,
+            body: Self.typed(perform))
     }
 
     /// An action without a target: the closure is the whole action.
@@ -54,13 +56,12 @@ public struct Action: Sendable {
     ///   - name: What the action is called.
     ///   - perform: What to do, given the sending control and the event.
     public init(_ name: String, _ perform: @escaping @MainActor (Control, Event?) -> Void) {
-        self.name = name
-        self.targetTypeName = nil
-        self.isBound = false
-        self.body = { _, sender, event in
-            perform(sender, event)
-            return true
-        }
+        storage = Storage(
+            name: name, target: nil, targetTypeName: nil, isBound: false,
+            body: { _, sender, event in
+                perform(sender, event)
+                return true
+            })
     }
 
     /// An action sent up the responder chain, from the first responder, to the first responder
@@ -74,10 +75,9 @@ public struct Action: Sendable {
         _ name: String, toFirstResponder type: Target.Type,
         _ perform: @escaping @MainActor (Target, Control, Event?) -> Void
     ) {
-        self.name = name
-        self.targetTypeName = String(describing: Target.self)
-        self.isBound = false
-        self.body = Self.typed(perform)
+        storage = Storage(
+            name: name, target: nil, targetTypeName: String(describing: Target.self), isBound: false,
+            body: Self.typed(perform))
     }
 
     /// Whether the action runs on a target (bound, or found in the responder chain).
@@ -96,13 +96,19 @@ public struct Action: Sendable {
     ///   another type.
     @MainActor
     public func perform(on target: AnyObject?, sender: Control, event: Event?) -> Bool {
-        body(target, sender, event)
+        storage.body(target, sender, event)
+    }
+
+    /// Whether the action is bound to `object`, asked without taking the target out.
+    func targets(_ object: AnyObject) -> Bool {
+        storage.target === object
     }
 
     /// Whether this is the same action as `other`: same name, and same target or none.
     func matches(_ other: Action) -> Bool {
-        name == other.name && isBound == other.isBound && target === other.target
-            && targetTypeName == other.targetTypeName
+        storage === other.storage
+            || name == other.name && isBound == other.isBound && target === other.target
+                && targetTypeName == other.targetTypeName
     }
 
     private static func typed<Target: AnyObject>(
@@ -119,6 +125,28 @@ public struct Action: Sendable {
             guard let target = target as? Target else { return false }
             perform(target, sender, event)
             return true
+        }
+    }
+}
+
+extension Action {
+    /// What an action is made of, immutable once made.
+    fileprivate final class Storage: Sendable {
+        let name: String
+        weak let target: (any AnyObject & Sendable)?
+        let targetTypeName: String?
+        let isBound: Bool
+        let body: @MainActor (AnyObject?, Control, Event?) -> Bool
+
+        init(
+            name: String, target: (any AnyObject & Sendable)?, targetTypeName: String?, isBound: Bool,
+            body: @escaping @MainActor (AnyObject?, Control, Event?) -> Bool
+        ) {
+            self.name = name
+            self.target = target
+            self.targetTypeName = targetTypeName
+            self.isBound = isBound
+            self.body = body
         }
     }
 }

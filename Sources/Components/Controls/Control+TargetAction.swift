@@ -23,7 +23,7 @@ extension Control {
     /// so the closure handed to the standard library checks no executor.
     private nonisolated static func registrations(_ registrations: [TargetAction], target: AnyObject) -> Bool {
         registrations.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].action.target === target { return true }
+            for index in buffer.indices where buffer[index].action.targets(target) { return true }
             return false
         }
     }

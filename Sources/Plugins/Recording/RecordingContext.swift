@@ -16,13 +16,16 @@ import Components
 @MainActor
 public struct RecordingContext {
     let session: RecordingSession
+    /// The component, its rule and names, as the session matched them.
+    let match: RecordingRules.Match
+
     /// The component the commands are for.
-    public let component: View
+    public var component: View { match.view }
     /// The name scripts give the component's type.
-    public let componentType: String
+    public var componentType: String { match.componentType }
     /// The type name the locator finds the component by: its rule's class when the rule names
     /// the type itself, as a player finds it.
-    let locatorType: String
+    var locatorType: String { match.locatorType }
 
     /// The gesture in progress, fingers so far, when there is one.
     public var gesture: Gesture? { session.tracker?.gesture(tolerance: session.tapTolerance) }

@@ -44,7 +44,8 @@ import Components
 /// hands a rule only changes it can tie to input (a touch or a key on that component, or what
 /// follows from it, such as deceleration after a swipe), never changes the app made by itself.
 /// A command must be one the player can perform: see the Commands article for each type's
-/// actions.
+/// actions. A recorder reads ``capturesSubviews`` and ``componentType`` once per component
+/// class it meets: answer the same each time.
 @MainActor
 public protocol RecordingRule: Sendable {
     /// Whether touches on the component's subviews count as touches on the component: `true`

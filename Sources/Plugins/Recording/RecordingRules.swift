@@ -12,9 +12,12 @@ import Components
 /// ```
 @MainActor
 public struct RecordingRules {
-    /// A component's rule, and the names its commands use.
-    struct Match {
-        let view: View
+    /// A rule as it applies to one component class: the rule, and the names its commands use.
+    ///
+    /// What a rule says of itself (``RecordingRule/componentType``,
+    /// ``RecordingRule/capturesSubviews``) is read once, here; a recorder keeps one of these
+    /// per class it meets.
+    final class ClassRule: Sendable {
         let rule: any RecordingRule
         /// The name of the class the rule is registered for.
         let ruleClass: String
@@ -25,17 +28,38 @@ public struct RecordingRules {
         /// rule is registered for when the rule names the type itself (`Sketch` for
         /// `Sketchpad`), otherwise the component's class.
         let locatorType: String
+        /// Whether touches on the component's subviews are the component's.
+        let capturesSubviews: Bool
 
-        /// The match of `rule`, registered for the class named `ruleClass`, on `view`, whose
-        /// own class is named `viewClass`.
+        /// `rule`, registered for the class named `ruleClass`, on a component whose own class
+        /// is named `viewClass`.
         @MainActor
-        init(view: View, rule: any RecordingRule, viewClass: String, ruleClass: String) {
-            self.view = view
+        init(rule: any RecordingRule, viewClass: String, ruleClass: String) {
             self.rule = rule
             self.ruleClass = ruleClass
             let named = rule.componentType
             componentType = named ?? viewClass
             locatorType = named == nil ? viewClass : ruleClass
+            capturesSubviews = rule.capturesSubviews
+        }
+    }
+
+    /// A component and its class's rule.
+    ///
+    /// A class: a recorder hands one match around a gesture's every event (the tracker, each
+    /// rule call's context), and a reference is one retain.
+    final class Match {
+        let view: View
+        let classRule: ClassRule
+
+        var rule: any RecordingRule { classRule.rule }
+        var ruleClass: String { classRule.ruleClass }
+        var componentType: String { classRule.componentType }
+        var locatorType: String { classRule.locatorType }
+
+        init(view: View, classRule: ClassRule) {
+            self.view = view
+            self.classRule = classRule
         }
     }
 
@@ -80,7 +104,8 @@ public struct RecordingRules {
         let chain = TypeNames.chain(of: view)
         for link in chain {
             if let rule = entries[link.id] {
-                return Match(view: view, rule: rule, viewClass: chain[0].name, ruleClass: link.name)
+                return Match(
+                    view: view, classRule: ClassRule(rule: rule, viewClass: chain[0].name, ruleClass: link.name))
             }
         }
         return nil

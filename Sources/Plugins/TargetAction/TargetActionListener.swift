@@ -57,8 +57,10 @@ public final class TargetActionListener: Plugin {
             guard let self, let control = view as? Control else { return }
             self.listen(to: control)
         }
-        try context.on(Control.sendActionsHook, named: id).onMainActor.before { [weak self] control, _ in
-            self?.listen(to: control)
+        // Held strongly: the advice goes when the listener is uninstalled, and a weak capture
+        // would cost a checked load on every dispatch of every control.
+        try context.on(Control.sendActionsHook, named: id).onMainActor.before { [self] control, _ in
+            listen(to: control)
         }
         guard let application else { return }
         MainActor.assumeIsolated {

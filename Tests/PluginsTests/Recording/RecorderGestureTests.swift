@@ -67,6 +67,24 @@ import Testing
         #expect(recorder.lines == ["Sketch pad Start 10 10", "Sketch pad End 50 10"])
     }
 
+    @Test("a view moved into a component that captures its subviews is that component's from the next gesture")
+    func ownerFollowsTheTree() throws {
+        var rules = RecordingRules.standard
+        rules.register(CardRule(), for: Card.self)
+        let recorder = try test.record(rules: rules)
+        let pad = pad()
+        let card = test.add("card") { Card(frame: Rect(x: 0, y: 420, width: 320, height: 100)) }
+        try test.input.tap(pad)
+        card.addSubview(pad)
+        pad.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+        try test.input.tap(pad)
+        try test.input.tap(pad)
+        test.window.addSubview(pad)
+        pad.frame = Rect(x: 0, y: 100, width: 320, height: 300)
+        try test.input.tap(pad)
+        #expect(recorder.lines == ["Sketchpad pad Tap", "Card card Open", "Card card Open", "Sketchpad pad Tap"])
+    }
+
     @Test("a view without identifier, label or tag is recorded by ordinal, with a warning the script shows")
     func weakIdentifier() throws {
         let recorder = try test.record()
@@ -86,6 +104,18 @@ import Testing
         test.input.shake()
         test.input.rotateDevice(to: .landscapeLeft)
         #expect(recorder.lines == ["Device * Shake", "Device * Rotate landscapeLeft"])
+    }
+}
+
+/// A container whose subviews' touches are its own.
+final class Card: View {}
+
+/// Records `Open` for any gesture on a card or inside it.
+struct CardRule: RecordingRule {
+    var capturesSubviews: Bool { true }
+
+    func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+        context.record("Open")
     }
 }
 

@@ -112,7 +112,9 @@ final class GestureTracker {
 
     /// Whether `view` is the hit view or a view it is inside.
     func touches(_ view: View) -> Bool {
-        hitView?.isDescendant(of: view) ?? false
+        // The hit view itself first, without a call: a tap's control reports its own change.
+        guard let hitView else { return false }
+        return hitView === view || hitView.isDescendant(of: view)
     }
 }
 

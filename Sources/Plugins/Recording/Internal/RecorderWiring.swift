@@ -16,30 +16,37 @@ struct RecorderWiring {
         try watchEvents()
         try watchComponents()
         try watchDevice()
-        try context.subscribe(to: ControlEvent.self, named: "recorder") { [session] event in
-            MainActor.assumeIsolated { session.changed(event.control, .control(event)) }
-        }
-        try context.subscribe(to: CommandPlayed.self, from: application, named: "recorder") { [session] event in
-            MainActor.assumeIsolated { session.recordPlayedCheck(event.result.command) }
-        }
-        try context.subscribe(to: PickerViewDelegateCall.self, named: "recorder") { [session] event in
-            guard case .didSelectRow(let row, let component) = event.call else { return }
-            MainActor.assumeIsolated {
-                guard let picker = event.source else { return }
+        // Main-actor closures made callable from the bus once, here: `MainActor.assumeIsolated`
+        // on every event would cost about a thousand instructions each (see `MainActorEntry`).
+        try context.subscribe(
+            to: ControlEvent.self, named: "recorder",
+            MainActorEntry.checked { [session] (event: ControlEvent) in
+                session.changed(event.control, .control(event))
+            })
+        try context.subscribe(
+            to: CommandPlayed.self, from: application, named: "recorder",
+            MainActorEntry.checked { [session] (event: CommandPlayed) in
+                session.recordPlayedCheck(event.result.command)
+            })
+        try context.subscribe(
+            to: PickerViewDelegateCall.self, named: "recorder",
+            MainActorEntry.checked { [session] (event: PickerViewDelegateCall) in
+                guard case .didSelectRow(let row, let component) = event.call, let picker = event.source else { return }
                 session.changed(picker, .pickedRow(row: row, component: component))
-            }
-        }
+            })
     }
 
     /// Raw events, around the application's routing of them.
     private func watchEvents() throws {
         let session = session
+        let willSend = MainActorEntry.checked { (event: Event) in session.willSend(event) }
+        let didSend = MainActorEntry.checked { (event: Event) in session.didSend(event) }
         try context.on(Application.sendEventHook, named: "recorder", scope: .instance(application)).around {
             invocation in
             let event = invocation.arguments
-            MainActor.assumeIsolated { session.willSend(event) }
+            willSend(event)
             invocation.proceed()
-            MainActor.assumeIsolated { session.didSend(event) }
+            didSend(event)
         }
     }
 

@@ -128,13 +128,14 @@ final class RecordingSession {
         // `if let`, not `flatMap`: a main-actor closure handed to the standard library checks
         // its executor.
         var owner: RecordingRules.Match?
-        if let view { owner = lookup.owner(of: view) }
+        let treeGeneration = application.viewTreeGeneration
+        if let view { owner = lookup.owner(of: view, treeGeneration: treeGeneration) }
         tracker = GestureTracker(
-            hitView: view, owner: owner, revisionAtStart: log.revision, treeGeneration: application.viewTreeGeneration)
+            hitView: view, owner: owner, revisionAtStart: log.revision, treeGeneration: treeGeneration)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) changes its name; others are named
         // when a command is recorded for them.
-        if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.locatorType) }
+        if let owner, owner.classRule.capturesSubviews { _ = identify(owner.view, as: owner.locatorType) }
     }
 
     private func endGesture(_ tracker: GestureTracker) {
@@ -151,7 +152,9 @@ final class RecordingSession {
 
     /// `component` reported `change`: its rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
-        guard !isPaused, component.application === application, isCausedByInput(component) else { return }
+        // Input this application routed reaches only its own components: a component the
+        // gesture is in, or the responder keys went to, is in this application.
+        guard !isPaused, isCausedByInput(component) else { return }
         guard let owner = owner(of: component) else { return }
         tracker?.heardChange = true
         log.note(RawEvent(.change, time: application.clock.now, detail: describe(change)))
@@ -168,10 +171,11 @@ final class RecordingSession {
     /// the view the gesture began on and the tree kept its shape since (a tap's button reports
     /// its change during the tap); otherwise looked up now.
     private func owner(of component: View) -> RecordingRules.Match? {
-        if let tracker, tracker.hitView === component, tracker.treeGeneration == application.viewTreeGeneration {
+        let treeGeneration = application.viewTreeGeneration
+        if let tracker, tracker.hitView === component, tracker.treeGeneration == treeGeneration {
             return tracker.owner
         }
-        return lookup.owner(of: component)
+        return lookup.owner(of: component, treeGeneration: treeGeneration)
     }
 
     private func isCausedByInput(_ component: View) -> Bool {
@@ -203,8 +207,7 @@ final class RecordingSession {
     // MARK: Recording
 
     private func context(for match: RecordingRules.Match) -> RecordingContext {
-        RecordingContext(
-            session: self, component: match.view, componentType: match.componentType, locatorType: match.locatorType)
+        RecordingContext(session: self, match: match)
     }
 
     /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.

@@ -3,30 +3,22 @@ import Components
 /// A recording session's rules, looked up once per component class.
 ///
 /// Finding a component's rule walks its class hierarchy; a recorder asks on every gesture and
-/// every change, so each class's rule and script name are kept the first time. The rules
-/// themselves are asked each time whether they capture their subviews and what they call
-/// their type.
+/// every change, so each class's rule, with its names, is kept the first time it is met.
 @MainActor
 final class RuleLookup {
-    /// A class's rule, the name of the class as scripts write it, and the name of the class the
-    /// rule is registered for. A class, so that a lookup hands out a reference rather than
-    /// copying the rule's existential.
-    private final class Resolved {
-        let rule: (any RecordingRule)?
-        let className: String
-        let ruleClassName: String
-
-        init(_ match: RecordingRules.Match?, className: String) {
-            self.rule = match?.rule
-            self.className = className
-            self.ruleClassName = match?.ruleClass ?? className
-        }
-    }
-
     let rules: RecordingRules
-    /// Each class met, with its rule: a handful, so a list, searched from the class met last.
-    private var resolved: [(id: ObjectIdentifier, found: Resolved)] = []
+    /// Each class met, with its rule (or none): a handful, so a list, searched from the class
+    /// met last.
+    private var resolved: [(id: ObjectIdentifier, found: RecordingRules.ClassRule?)] = []
     private var lastHit = 0
+    /// The view ``owner(of:treeGeneration:)`` was last asked about, and its answer: an owner
+    /// depends only on the classes of the views around a view, which change only with the
+    /// tree's shape, and a person taps the same views again and again. Held weakly, so that
+    /// asking keeps no view alive.
+    private weak var recentView: View?
+    private weak var recentOwner: View?
+    private var recentRule: RecordingRules.ClassRule?
+    private var recentGeneration = -1
 
     init(rules: RecordingRules) {
         self.rules = rules
@@ -35,31 +27,37 @@ final class RuleLookup {
     /// The rule of `view`'s class or its nearest superclass that has one; see
     /// ``RecordingRules/rule(for:)``.
     func rule(for view: View) -> RecordingRules.Match? {
-        let found = resolve(view)
-        guard let rule = found.rule else { return nil }
-        return RecordingRules.Match(view: view, rule: rule, viewClass: found.className, ruleClass: found.ruleClassName)
+        resolve(view).map { RecordingRules.Match(view: view, classRule: $0) }
     }
 
-    /// The component that owns what happens to `view`: the outermost view around it whose rule
-    /// captures its subviews, else `view` itself.
-    func owner(of view: View) -> RecordingRules.Match? {
+    /// The component that owns what happens to `view`, in a tree of generation
+    /// `treeGeneration`: the outermost view around it whose rule captures its subviews, else
+    /// `view` itself.
+    func owner(of view: View, treeGeneration: Int) -> RecordingRules.Match? {
+        if treeGeneration == recentGeneration, let recentView, recentView === view {
+            guard let recentRule, let recentOwner else { return nil }
+            return RecordingRules.Match(view: recentOwner, classRule: recentRule)
+        }
         var outermost: View?
         var current = view.superview
         while let ancestor = current {
-            if resolve(ancestor).rule?.capturesSubviews == true { outermost = ancestor }
+            if resolve(ancestor)?.capturesSubviews == true { outermost = ancestor }
             current = ancestor.superview
         }
-        return rule(for: outermost ?? view)
+        let owner = outermost ?? view
+        let found = rule(for: owner)
+        (recentView, recentOwner, recentRule, recentGeneration) = (view, owner, found?.classRule, treeGeneration)
+        return found
     }
 
-    private func resolve(_ view: View) -> Resolved {
+    private func resolve(_ view: View) -> RecordingRules.ClassRule? {
         let key = ObjectIdentifier(type(of: view))
         if lastHit < resolved.count, resolved[lastHit].id == key { return resolved[lastHit].found }
         for index in resolved.indices where resolved[index].id == key {
             lastHit = index
             return resolved[index].found
         }
-        let found = Resolved(rules.rule(for: view), className: TypeNames.chain(of: view)[0].name)
+        let found = rules.rule(for: view)?.classRule
         resolved.append((key, found))
         lastHit = resolved.count - 1
         return found
