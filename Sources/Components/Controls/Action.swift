@@ -99,11 +99,6 @@ public struct Action: Sendable {
         storage.body(target, sender, event)
     }
 
-    /// Whether the action is bound to `object`, asked without taking the target out.
-    func targets(_ object: AnyObject) -> Bool {
-        storage.target === object
-    }
-
     /// Whether this is the same action as `other`: same name, and same target or none.
     func matches(_ other: Action) -> Bool {
         storage === other.storage

@@ -15,17 +15,10 @@ extension Control {
     /// if !slider.hasAction(targeting: listener) { slider.addTarget(listener, …) }
     /// ```
     public func hasAction(targeting target: AnyObject) -> Bool {
-        Self.registrations(registrations, target: target)
-    }
-
-    /// Whether one of `registrations` targets `target`, read in place: a registration holds a
-    /// weak reference, so reading one out of the array copies it whole. Not main-actor code,
-    /// so the closure handed to the standard library checks no executor.
-    private nonisolated static func registrations(_ registrations: [TargetAction], target: AnyObject) -> Bool {
-        registrations.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].action.targets(target) { return true }
-            return false
-        }
+        // A loop, not `contains(where:)`: a main-actor closure handed to the standard library
+        // checks its executor on every call. A registration's action is one reference.
+        for registration in registrations where registration.action.target === target { return true }
+        return false
     }
 
     /// The targets of bound actions, each once, in registration order.

@@ -51,9 +51,9 @@ public final class Analytics: Plugin {
         try context.on(ViewController.appearanceHook, named: id).onMainActor.after { [weak self] screen, call, _ in
             self?.screen(screen, did: call.callback)
         }
-        try context.subscribe(to: ControlEvent.self, named: id) { [weak self] event in
-            MainActor.assumeIsolated { self?.control(event) }
-        }
+        try context.subscribe(
+            to: ControlEvent.self, named: id,
+            MainActorEntry.checked { [weak self] (event: ControlEvent) in self?.control(event) })
         try context.subscribe(to: CommandRecorded.self, named: id) { [weak self] event in
             self?.command(event)
         }

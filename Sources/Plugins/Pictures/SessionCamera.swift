@@ -65,13 +65,13 @@ public final class SessionCamera: Plugin {
         }
         switch source {
         case .recorder:
-            try context.subscribe(to: CommandRecorded.self, named: id) { event in
-                MainActor.assumeIsolated { roll.recorded(event) }
-            }
+            try context.subscribe(
+                to: CommandRecorded.self, named: id,
+                MainActorEntry.checked { (event: CommandRecorded) in roll.recorded(event) })
         case .player:
-            try context.subscribe(to: CommandPlayed.self, from: application, named: id) { event in
-                MainActor.assumeIsolated { roll.played(event) }
-            }
+            try context.subscribe(
+                to: CommandPlayed.self, from: application, named: id,
+                MainActorEntry.checked { (event: CommandPlayed) in roll.played(event) })
         }
     }
 

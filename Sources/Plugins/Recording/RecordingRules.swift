@@ -19,8 +19,6 @@ public struct RecordingRules {
     /// per class it meets.
     final class ClassRule: Sendable {
         let rule: any RecordingRule
-        /// The name of the class the rule is registered for.
-        let ruleClass: String
         /// The name scripts give the component's type: the rule's ``RecordingRule/componentType``,
         /// or the component's class name.
         let componentType: String
@@ -36,7 +34,6 @@ public struct RecordingRules {
         @MainActor
         init(rule: any RecordingRule, viewClass: String, ruleClass: String) {
             self.rule = rule
-            self.ruleClass = ruleClass
             let named = rule.componentType
             componentType = named ?? viewClass
             locatorType = named == nil ? viewClass : ruleClass
@@ -53,7 +50,6 @@ public struct RecordingRules {
         let classRule: ClassRule
 
         var rule: any RecordingRule { classRule.rule }
-        var ruleClass: String { classRule.ruleClass }
         var componentType: String { classRule.componentType }
         var locatorType: String { classRule.locatorType }
 
@@ -101,12 +97,16 @@ public struct RecordingRules {
 
     /// The rule of `view`'s class or its nearest superclass that has one.
     func rule(for view: View) -> Match? {
+        guard let classRule = classRule(for: view) else { return nil }
+        return Match(view: view, classRule: classRule)
+    }
+
+    /// The rule `view`'s class uses: its own, or its nearest superclass's.
+    func classRule(for view: View) -> ClassRule? {
         let chain = TypeNames.chain(of: view)
         for link in chain {
-            if let rule = entries[link.id] {
-                return Match(
-                    view: view, classRule: ClassRule(rule: rule, viewClass: chain[0].name, ruleClass: link.name))
-            }
+            guard let rule = entries[link.id] else { continue }
+            return ClassRule(rule: rule, viewClass: chain[0].name, ruleClass: link.name)
         }
         return nil
     }

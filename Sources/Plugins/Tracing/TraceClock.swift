@@ -50,9 +50,10 @@ public struct TraceClock: Sendable {
     @MainActor
     public static func virtual(_ clock: VirtualClock) -> TraceClock {
         let last = LastReading(clock.now)
+        let read = MainActorEntry.checked { (_: Void) in clock.now }
         return TraceClock(name: "virtual") { onMainActor in
             guard onMainActor else { return last.value }
-            let now = MainActor.assumeIsolated { clock.now }
+            let now = read(())
             last.value = now
             return now
         }

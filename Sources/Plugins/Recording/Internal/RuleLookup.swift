@@ -27,7 +27,10 @@ final class RuleLookup {
     /// The rule of `view`'s class or its nearest superclass that has one; see
     /// ``RecordingRules/rule(for:)``.
     func rule(for view: View) -> RecordingRules.Match? {
-        resolve(view).map { RecordingRules.Match(view: view, classRule: $0) }
+        // `guard let`, not `map`: a main-actor closure handed to the standard library checks its
+        // executor.
+        guard let classRule = resolve(view) else { return nil }
+        return RecordingRules.Match(view: view, classRule: classRule)
     }
 
     /// The component that owns what happens to `view`, in a tree of generation
@@ -57,7 +60,7 @@ final class RuleLookup {
             lastHit = index
             return resolved[index].found
         }
-        let found = rules.rule(for: view)?.classRule
+        let found = rules.classRule(for: view)
         resolved.append((key, found))
         lastHit = resolved.count - 1
         return found
