@@ -85,6 +85,36 @@ import Testing
         #expect(recorder.lines == ["Sketchpad pad Tap", "Card card Open", "Card card Open", "Sketchpad pad Tap"])
     }
 
+    @Test("a gesture a rule keeps stays as it was while later gestures are recorded")
+    func keptGesture() throws {
+        var rules = RecordingRules.standard
+        let keeper = GestureKeeper()
+        rules.register(keeper, for: Sketchpad.self)
+        _ = try test.record(rules: rules)
+        let pad = pad()
+        try test.input.drag(pad, along: [Point(x: 10, y: 10), Point(x: 20, y: 15), Point(x: 40, y: 30)])
+        try test.input.tap(pad, at: Point(x: 100, y: 100))
+        try test.input.pinch(pad, scale: 2, at: Point(x: 160, y: 150))
+        #expect(keeper.gestures.count == 3)
+        let drag = [Point(x: 10, y: 10), Point(x: 20, y: 15), Point(x: 40, y: 30), Point(x: 40, y: 30)]
+        #expect(keeper.gestures.first?.path(in: pad) == drag)
+        #expect(keeper.gestures.map(\.fingers.count) == [1, 1, 2])
+        #expect(keeper.gestures[1].path(in: pad) == [Point(x: 100, y: 100), Point(x: 100, y: 100)])
+    }
+
+    @Test("once a gesture ended, the recorder holds no view it touched")
+    func releasesTouchedViews() throws {
+        _ = try test.record()
+        weak var dropped: Button?
+        try {
+            let button = test.add("gone") { Button(title: "Gone", frame: Rect(x: 20, y: 20, width: 100, height: 40)) }
+            dropped = button
+            try test.input.tap(button)
+            button.removeFromSuperview()
+        }()
+        #expect(dropped == nil)
+    }
+
     @Test("a view without identifier, label or tag is recorded by ordinal, with a warning the script shows")
     func weakIdentifier() throws {
         let recorder = try test.record()
@@ -116,6 +146,16 @@ struct CardRule: RecordingRule {
 
     func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
         context.record("Open")
+    }
+}
+
+/// Keeps every gesture it is told about, as a rule that looks at gestures later might.
+@MainActor
+final class GestureKeeper: RecordingRule {
+    private(set) var gestures: [Gesture] = []
+
+    func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+        gestures.append(gesture)
     }
 }
 

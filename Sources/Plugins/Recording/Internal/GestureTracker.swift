@@ -5,39 +5,53 @@ import Components
 ///
 /// It sits on every raw touch event of a recording, so it keeps its fingers in two small
 /// arrays (no dictionaries, sets or views-around arrays per gesture): the fingers as a
-/// ``Gesture`` holds them, handed to one without copying, and which touch each one is.
+/// ``Gesture`` holds them, handed to one without copying, and which touch each one is. A
+/// session keeps one tracker for gesture after gesture (``begin(hitView:owner:revisionAtStart:treeGeneration:)``,
+/// ``retire()``), so its arrays, and each finger's, are allocated once rather than per tap.
+///
+/// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
+/// them on every raw event, each run-time exclusivity check costs about a hundred instructions
+/// (a thread-local access set), and none can overlap another access: the type is confined to the
+/// main actor and no access spans a call into other code.
 @MainActor
 final class GestureTracker {
 
     /// The view the first finger went down on.
-    let hitView: View?
+    @exclusivity(unchecked) private(set) var hitView: View?
     /// The component that owns the gesture's raw touches (the hit view, or a capturing
     /// ancestor), with its rule.
-    let owner: RecordingRules.Match?
+    @exclusivity(unchecked) private(set) var owner: RecordingRules.Match?
     /// The log's revision when the gesture began.
-    let revisionAtStart: Int
+    @exclusivity(unchecked) private(set) var revisionAtStart = 0
     /// The application's view-tree generation when the gesture began: while it holds, the
     /// hit view's owner is still ``owner``.
-    let treeGeneration: Int
-    private var fingers: [Gesture.Finger] = []
+    @exclusivity(unchecked) private(set) var treeGeneration = 0
+    @exclusivity(unchecked) private var fingers: [Gesture.Finger] = []
+    /// Fingers of earlier gestures, emptied, whose arrays the next fingers reuse.
+    @exclusivity(unchecked) private var spareFingers: [Gesture.Finger] = []
     /// Which touch each finger is, and whether it lifted.
-    private var touches: [(id: ObjectIdentifier, isLifted: Bool)] = []
-    private(set) var tapCount = 0
-    private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var touches: [(id: ObjectIdentifier, isLifted: Bool)] = []
+    @exclusivity(unchecked) private(set) var tapCount = 0
+    @exclusivity(unchecked) private(set) var recognizers: [GestureRecognizer] = []
     /// Whether a component reported a change it owed to this gesture: then the gesture is not
     /// recorded by its raw shape, even when the change's rule recorded nothing.
-    var heardChange = false
-    private var swipeDirection: SwipeDirection?
+    @exclusivity(unchecked) var heardChange = false
+    @exclusivity(unchecked) private var swipeDirection: SwipeDirection?
 
     /// How the gesture's owner and the scroll views around it placed window points when the
     /// gesture began: the views whose rules name points.
-    let geometry: StartGeometry
+    @exclusivity(unchecked) private(set) var geometry = StartGeometry()
     /// Where the scroll views around the hit view had their content at rest when the gesture
     /// began (a content pulled past an edge rests at the edge it springs back to), nearest
     /// first.
-    private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
+    @exclusivity(unchecked) private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
 
-    init(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int, treeGeneration: Int) {
+    /// A tracker with no gesture; ``begin(hitView:owner:revisionAtStart:treeGeneration:)``
+    /// starts one.
+    init() {}
+
+    /// Starts tracking a gesture whose first finger went down on `hitView`.
+    func begin(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int, treeGeneration: Int) {
         self.hitView = hitView
         self.owner = owner
         self.revisionAtStart = revisionAtStart
@@ -56,6 +70,17 @@ final class GestureTracker {
             current = view.superview
         }
         self.geometry = geometry
+    }
+
+    /// Forgets the gesture, and the views it held, keeping its arrays for the next one.
+    func retire() {
+        hitView = nil
+        owner = nil
+        while let finger = fingers.popLast() { spareFingers.append(finger) }
+        touches.removeAll(keepingCapacity: true)
+        recognizers.removeAll(keepingCapacity: true)
+        offsetsAtStart.removeAll(keepingCapacity: true)
+        (tapCount, heardChange, swipeDirection, geometry) = (0, false, nil, StartGeometry())
     }
 
     /// Where `scrollView`'s content rested when the gesture began, if it is around the hit view.
@@ -80,11 +105,7 @@ final class GestureTracker {
         for index in touches.indices where touches[index].id == id { return index }
         guard reading.phase == .began else { return nil }
         if fingers.isEmpty { tapCount = reading.tapCount }
-        var points: [Point] = []
-        points.reserveCapacity(4)
-        var times: [Double] = []
-        times.reserveCapacity(4)
-        fingers.append(Gesture.Finger(points: points, times: times, wasCancelled: false))
+        fingers.append(spareFingers.popLast()?.emptied() ?? Gesture.Finger.empty())
         touches.append((id, false))
         return fingers.count - 1
     }
@@ -119,6 +140,22 @@ final class GestureTracker {
 }
 
 extension Gesture.Finger {
+    /// A finger with no points yet, with room for a tap's.
+    fileprivate static func empty() -> Self {
+        var finger = Self(points: [], times: [], wasCancelled: false)
+        finger.points.reserveCapacity(4)
+        finger.times.reserveCapacity(4)
+        return finger
+    }
+
+    /// This finger with its points removed and its arrays' room kept.
+    fileprivate consuming func emptied() -> Self {
+        points.removeAll(keepingCapacity: true)
+        times.removeAll(keepingCapacity: true)
+        wasCancelled = false
+        return self
+    }
+
     /// Notes where its touch is now, as `reading` found it: a stationary finger only when it
     /// has no point yet.
     fileprivate mutating func note(_ reading: TouchReading) {

@@ -9,23 +9,30 @@ import Interpose
 /// and device-level moments (``recordDevice(_:_:)``). A change is only heard when a person
 /// caused it: during a gesture on that component (or inside it), or while a key goes to it
 /// (the first responder when the key went down, even if the key made it resign).
+///
+/// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
+/// them on every raw event, each run-time exclusivity check costs about a hundred instructions
+/// (a thread-local access set), and none can overlap another access: the type is confined to the
+/// main actor and no access spans a call into other code.
 @MainActor
 final class RecordingSession {
     let application: Application
     let rules: RecordingRules
     private let lookup: RuleLookup
-    var log = CommandLog()
-    var isPaused = false
+    @exclusivity(unchecked) var log = CommandLog()
+    @exclusivity(unchecked) var isPaused = false
     /// Where each recorded command is announced, once installed.
-    var bus: EventBus?
-    private(set) var tracker: GestureTracker?
+    @exclusivity(unchecked) var bus: EventBus?
+    @exclusivity(unchecked) private(set) var tracker: GestureTracker?
+    /// The tracker of the last gesture, retired, for the next one to reuse.
+    @exclusivity(unchecked) private var spareTracker: GestureTracker?
     /// The responder key presses go to while a key event is being routed.
-    private weak var pressTarget: Responder?
-    private var isPressing = false
+    @exclusivity(unchecked) private weak var pressTarget: Responder?
+    @exclusivity(unchecked) private var isPressing = false
     /// The components named in the gesture or key press in progress: a handful, so a list.
-    private var identities: [(view: ObjectIdentifier, identification: Identification)] = []
+    @exclusivity(unchecked) private var identities: [(view: ObjectIdentifier, identification: Identification)] = []
     /// Counts gestures and key presses, so a command knows which input it came from.
-    private var inputSerial = 0
+    @exclusivity(unchecked) private var inputSerial = 0
 
     init(application: Application, rules: RecordingRules) {
         self.application = application
@@ -51,9 +58,14 @@ final class RecordingSession {
     func didSend(_ event: Event) {
         isPressing = false
         pressTarget = nil
-        guard event.type == .touches, let tracker, tracker.isOver else { return }
+        guard event.type == .touches, var tracker, tracker.isOver else { return }
         self.tracker = nil
         endGesture(tracker)
+        // Kept for the next gesture unless something still holds it.
+        if isKnownUniquelyReferenced(&tracker) {
+            tracker.retire()
+            spareTracker = tracker
+        }
     }
 
     private func willSendTouches(_ event: Event) {
@@ -130,8 +142,10 @@ final class RecordingSession {
         var owner: RecordingRules.Match?
         let treeGeneration = application.viewTreeGeneration
         if let view { owner = lookup.owner(of: view, treeGeneration: treeGeneration) }
-        tracker = GestureTracker(
-            hitView: view, owner: owner, revisionAtStart: log.revision, treeGeneration: treeGeneration)
+        let tracker = spareTracker ?? GestureTracker()
+        spareTracker = nil
+        tracker.begin(hitView: view, owner: owner, revisionAtStart: log.revision, treeGeneration: treeGeneration)
+        self.tracker = tracker
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) changes its name; others are named
         // when a command is recorded for them.

@@ -4,21 +4,26 @@ import Components
 ///
 /// Finding a component's rule walks its class hierarchy; a recorder asks on every gesture and
 /// every change, so each class's rule, with its names, is kept the first time it is met.
+///
+/// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
+/// them on every raw event, each run-time exclusivity check costs about a hundred instructions
+/// (a thread-local access set), and none can overlap another access: the type is confined to the
+/// main actor and no access spans a call into other code.
 @MainActor
 final class RuleLookup {
     let rules: RecordingRules
     /// Each class met, with its rule (or none): a handful, so a list, searched from the class
     /// met last.
-    private var resolved: [(id: ObjectIdentifier, found: RecordingRules.ClassRule?)] = []
-    private var lastHit = 0
+    @exclusivity(unchecked) private var resolved: [(id: ObjectIdentifier, found: RecordingRules.ClassRule?)] = []
+    @exclusivity(unchecked) private var lastHit = 0
     /// The view ``owner(of:treeGeneration:)`` was last asked about, and its answer: an owner
     /// depends only on the classes of the views around a view, which change only with the
     /// tree's shape, and a person taps the same views again and again. Held weakly, so that
     /// asking keeps no view alive.
-    private weak var recentView: View?
-    private weak var recentOwner: View?
-    private var recentRule: RecordingRules.ClassRule?
-    private var recentGeneration = -1
+    @exclusivity(unchecked) private weak var recentView: View?
+    @exclusivity(unchecked) private weak var recentOwner: View?
+    @exclusivity(unchecked) private var recentRule: RecordingRules.ClassRule?
+    @exclusivity(unchecked) private var recentGeneration = -1
 
     init(rules: RecordingRules) {
         self.rules = rules
