@@ -10,9 +10,9 @@ import Synchronization
 /// inside, a slider's value changed, a text field's editing events). Controls that already
 /// exist when the plugin is installed get them too, when it is given their application.
 /// Each event is published as a ``ControlEvent`` from the control. A control it never met (one
-/// created before the plugin, in no window then) is listened to the first time it sends
-/// actions, through ``Components/Control/sendActionsHook``, before that dispatch goes out, so
-/// not even its first event is missed.
+/// created before the plugin, in no window then) is listened to the first time it sends an
+/// event worth hearing, through ``Components/Control/sendActionsHook``, before that dispatch
+/// goes out, so not even its first event is missed.
 ///
 /// ```swift
 /// let host = PluginHost(registry: registry, bus: bus)
@@ -58,8 +58,11 @@ public final class TargetActionListener: Plugin {
             self.listen(to: control)
         }
         // Held strongly: the advice goes when the listener is uninstalled, and a weak capture
-        // would cost a checked load on every dispatch of every control.
-        try context.on(Control.sendActionsHook, named: id).onMainActor.before { [self] control, _ in
+        // would cost a checked load on every dispatch of every control. Only a dispatch of an
+        // event the listener would hear needs its actions in place: a tap's touch down need not
+        // look for them.
+        try context.on(Control.sendActionsHook, named: id).onMainActor.before { [self] control, arguments in
+            guard !arguments.events.isDisjoint(with: type(of: control).interestingEvents) else { return }
             listen(to: control)
         }
         guard let application else { return }

@@ -61,6 +61,20 @@ import Testing
         #expect(log.events.map(\.value) == [.bool(true)])
     }
 
+    @Test("a control made before the listener, in no window then, is heard from its first event worth hearing")
+    func unmetControl() throws {
+        let late = test.make { Button(title: "Late", frame: frame(20)) }
+        late.accessibilityIdentifier = "late"
+        try test.host.install(TargetActionListener(application: test.app))
+        let log = test.collect(ControlEvent.self)
+        test.window.addSubview(late)
+        late.sendActions(for: .touchDown)
+        #expect(late.targetActions.isEmpty)
+        try test.input.tap(late)
+        #expect(log.events.map(\.events) == [.touchUpInside])
+        #expect(late.targetActions.count == 1)
+    }
+
     @Test("uninstalling removes every action it added and nothing else")
     func uninstall() throws {
         let listener = TargetActionListener()
