@@ -70,7 +70,7 @@ struct CommandLog {
 
     /// Drops the raw events no command took.
     mutating func dropUnclaimed() {
-        unclaimed.removeAll(keepingCapacity: true)
+        unclaimed.removeAllKeepingCapacity()
     }
 
     /// Appends `command`, or replaces the last command when it is for the same component and
@@ -83,12 +83,14 @@ struct CommandLog {
         input: Int, onlyIn: Int? = nil
     ) -> Bool {
         revision += 1
-        if let last = entries.last, last.component === component, last.performsOne(of: actions),
-            onlyIn.map({ $0 == last.input }) ?? true
+        // The last entry is looked at in place, and only when the command may replace it: a
+        // copy of an entry is a dozen reference counts and a weak reference.
+        let last = entries.count - 1
+        if !actions.isEmpty, last >= 0, entries[last].component === component,
+            entries[last].performsOne(of: actions), onlyIn.map({ $0 == entries[last].input }) ?? true
         {
-            let events = joined(last.events)
-            entries[entries.count - 1] = Entry(
-                command, warnings: warnings, events: events, component: component, input: input)
+            let events = joined(entries[last].events)
+            entries[last] = Entry(command, warnings: warnings, events: events, component: component, input: input)
             return true
         }
         entries.append(Entry(command, warnings: warnings, events: joined([]), component: component, input: input))
@@ -104,11 +106,13 @@ struct CommandLog {
     /// `kept` then the unclaimed events, in an array just their size (a command keeps it for as
     /// long as it lives), leaving the working buffer empty for the next ones.
     private mutating func joined(_ kept: [RawEvent]) -> [RawEvent] {
+        // Element by element: appending a whole array goes through the general replacement
+        // path, several times the cost for the handful of events a command takes.
         var taken: [RawEvent] = []
         taken.reserveCapacity(kept.count + unclaimed.count)
-        taken += kept
-        taken += unclaimed
-        unclaimed.removeAll(keepingCapacity: true)
+        for event in kept { taken.append(event) }
+        for event in unclaimed { taken.append(event) }
+        unclaimed.removeAllKeepingCapacity()
         return taken
     }
 

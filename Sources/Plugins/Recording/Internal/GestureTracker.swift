@@ -77,9 +77,9 @@ final class GestureTracker {
         hitView = nil
         owner = nil
         while let finger = fingers.popLast() { spareFingers.append(finger) }
-        touches.removeAll(keepingCapacity: true)
-        recognizers.removeAll(keepingCapacity: true)
-        offsetsAtStart.removeAll(keepingCapacity: true)
+        touches.removeAllKeepingCapacity()
+        recognizers.removeAllKeepingCapacity()
+        offsetsAtStart.removeAllKeepingCapacity()
         (tapCount, heardChange, swipeDirection, geometry) = (0, false, nil, StartGeometry())
     }
 
@@ -150,8 +150,8 @@ extension Gesture.Finger {
 
     /// This finger with its points removed and its arrays' room kept.
     fileprivate consuming func emptied() -> Self {
-        points.removeAll(keepingCapacity: true)
-        times.removeAll(keepingCapacity: true)
+        points.removeAllKeepingCapacity()
+        times.removeAllKeepingCapacity()
         wasCancelled = false
         return self
     }

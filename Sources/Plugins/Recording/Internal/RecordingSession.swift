@@ -118,7 +118,7 @@ final class RecordingSession {
         isPressing = true
         pressTarget = application.firstResponder
         if tracker == nil {
-            identities.removeAll(keepingCapacity: true)
+            identities.removeAllKeepingCapacity()
             inputSerial += 1
         }
         let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
@@ -135,7 +135,7 @@ final class RecordingSession {
     }
 
     private func startGesture(on view: View?) {
-        identities.removeAll(keepingCapacity: true)
+        identities.removeAllKeepingCapacity()
         inputSerial += 1
         // `if let`, not `flatMap`: a main-actor closure handed to the standard library checks
         // its executor.

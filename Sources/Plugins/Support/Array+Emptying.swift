@@ -1,0 +1,11 @@
+extension Array {
+    /// Removes every element and keeps the storage, for the small working arrays a recorder
+    /// empties on every gesture.
+    ///
+    /// `removeAll(keepingCapacity: true)` goes through the general replacement path, which
+    /// costs as much as removing a dozen elements one by one; these arrays hold a handful.
+    mutating func removeAllKeepingCapacity() {
+        guard count <= 12 else { return removeAll(keepingCapacity: true) }
+        while !isEmpty { removeLast() }
+    }
+}
