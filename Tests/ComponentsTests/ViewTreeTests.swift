@@ -90,6 +90,21 @@ import Testing
         #expect(test.window.view(withIdentifier: "missing") == nil)
     }
 
+    @Test("a view is hidden in the tree when it or any view around it is hidden or all but transparent")
+    func hiddenInTree() {
+        let outer = test.add("outer") { View() }
+        let inner = test.add("inner", to: outer) { View() }
+        #expect(!inner.isHiddenInTree)
+        outer.isHidden = true
+        #expect(inner.isHiddenInTree && outer.isHiddenInTree && !test.window.isHiddenInTree)
+        outer.isHidden = false
+        test.window.alpha = 0.01
+        #expect(inner.isHiddenInTree)
+        test.window.alpha = 0.02
+        inner.alpha = 0
+        #expect(inner.isHiddenInTree && !outer.isHiddenInTree)
+    }
+
     @Test("a component is named by type and its best identifier")
     func componentNames() {
         let button = test.make { Button(title: "OK") }

@@ -31,19 +31,10 @@ struct VisibleCandidates {
             index += 1
             guard !windows[window].isHidden else { continue }
             if let identifier, !ComponentLocator.view(view, answersTo: identifier) { continue }
-            if Self.isVisible(view) { return (view, window) }
+            // One call into the components' module: read from here, each of a view's
+            // properties is a call of its own.
+            if !view.isHiddenInTree { return (view, window) }
         }
         return nil
-    }
-
-    /// Whether neither `view` nor any view it is inside (its window included) is hidden or all
-    /// but transparent.
-    private static func isVisible(_ view: View) -> Bool {
-        var current: View? = view
-        while let next = current {
-            if next.isHidden || next.alpha <= 0.01 { return false }
-            current = next.superview
-        }
-        return true
     }
 }

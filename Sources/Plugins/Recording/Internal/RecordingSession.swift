@@ -75,6 +75,10 @@ final class RecordingSession {
         // The touches that changed: the event's own list unless some are left out, so the
         // usual event builds no list of its own.
         var changed: [Touch]?
+        // The phase the changed touches share, if they share one (as they mostly do), read off
+        // the readings: each read of a touch's phase from outside its module is checked.
+        var sharedPhase: TouchPhase?
+        var isOnePhase = true
         for (position, touch) in touches.enumerated() {
             let reading = TouchReading(touch)
             let index = tracker.finger(for: touch, reading)
@@ -85,10 +89,11 @@ final class RecordingSession {
             }
             log.note(RawEvent(reading, finger: index))
             changed?.append(touch)
+            if sharedPhase == nil { sharedPhase = reading.phase } else if sharedPhase != reading.phase { isOnePhase = false }
         }
         let told = changed ?? touches
         guard let owner = tracker.owner, !told.isEmpty else { return }
-        tell(owner, about: told)
+        tell(owner, about: told, isOnePhase: isOnePhase)
     }
 
     /// Hands `owner`'s rule the touches that changed, phase by phase (all at once when they
@@ -96,10 +101,7 @@ final class RecordingSession {
     ///
     /// The hot paths of recording use loops rather than closures: a main-actor closure handed
     /// to the standard library checks its executor on every call.
-    private func tell(_ owner: RecordingRules.Match, about changed: [Touch]) {
-        let first = changed[0].phase
-        var isOnePhase = true
-        for touch in changed where touch.phase != first { isOnePhase = false }
+    private func tell(_ owner: RecordingRules.Match, about changed: [Touch], isOnePhase: Bool) {
         if isOnePhase { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
         for phase in TouchPhase.allCases {
             var touches: [Touch] = []
