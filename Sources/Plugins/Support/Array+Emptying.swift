@@ -3,9 +3,12 @@ extension Array {
     /// empties on every gesture.
     ///
     /// `removeAll(keepingCapacity: true)` goes through the general replacement path, which
-    /// costs as much as removing a dozen elements one by one; these arrays hold a handful.
+    /// costs as much as removing a dozen elements one by one; these arrays hold a handful, and
+    /// are often empty already.
+    @inline(__always)
     mutating func removeAllKeepingCapacity() {
+        guard !isEmpty else { return }
         guard count <= 12 else { return removeAll(keepingCapacity: true) }
-        while !isEmpty { removeLast() }
+        repeat { removeLast() } while !isEmpty
     }
 }
