@@ -89,7 +89,11 @@ final class RecordingSession {
             }
             log.note(RawEvent(reading, finger: index))
             changed?.append(touch)
-            if sharedPhase == nil { sharedPhase = reading.phase } else if sharedPhase != reading.phase { isOnePhase = false }
+            if sharedPhase == nil {
+                sharedPhase = reading.phase
+            } else if sharedPhase != reading.phase {
+                isOnePhase = false
+            }
         }
         let told = changed ?? touches
         guard let owner = tracker.owner, !told.isEmpty else { return }
