@@ -63,7 +63,7 @@ struct SelectorOutcomeTests {
 
     @Test("values taken out of outcomes are released once, when the caller lets them go")
     func lifetimes() throws {
-        try registry.on(matching: "Shaper.token").around { $0.proceed() }
+        try registry.on(matching: "Shaper.token" || "Shaper.point").around { $0.proceed() }
         weak var returned: Token?
         do {
             let token = shaper.token(3)

@@ -22,8 +22,8 @@ import Synchronization
 struct ChainStore<Key: ListKey, Node: ListedNode>: ~Copyable, Sendable {
     @usableFromInline let published = PublishedDirectory<Node>()
     /// Every slot's filter together: a call whose receiver it turns away skips the lookup.
-    /// When all advice in a registry is instance-scoped, calls on other instances pay only
-    /// this load and a bit test on top of the no-advice path.
+    /// When all advice in a registry is instance-scoped, calls on other instances pay only the
+    /// directory load, this load and a bit test on top of the no-advice path.
     @usableFromInline let filter = Atomic<UInt>(0)
     /// Every key that has nodes, one bit per key (``ListKey/filterBit``), and so 0
     /// exactly when nothing is installed. It is the first and, for a hook no advice is filed

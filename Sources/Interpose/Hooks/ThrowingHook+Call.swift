@@ -37,7 +37,8 @@ extension ThrowingHook {
         ).get()
     }
 
-    /// The call when the registry has advice filed under the hook's name: kept out of line, and
+    /// The call when the registry has advice filed under the hook's filter bit (its declaring
+    /// line mod 64, ``HookSite/filterBit``): kept out of line, and
     /// free of the throwing calling convention, so that the no-advice path compiles to two
     /// loads, a bit test and a branch.
     ///

@@ -29,6 +29,31 @@ public struct HookOutcome: CustomStringConvertible {
         self.didThrow = true
     }
 
+    /// The outcome of a proceed that produced `result`.
+    @inlinable
+    init<Value, Failure: Error>(_ result: Swift.Result<Value, Failure>) {
+        switch result {
+        case .success(let value): self.init(returned: value)
+        case .failure(let error): self.init(threw: error)
+        }
+    }
+
+    /// The outcome's value cast to `Value`, or its error thrown as a `Failure`; `nil` when it
+    /// is of neither type (advice returned or threw something the hook cannot), after
+    /// reporting that for `record`.
+    @inlinable
+    func cast<Value, Failure: Error>(
+        to _: Value.Type, throwing _: Failure.Type, record: HookRecord
+    ) throws(Failure) -> Value? {
+        if didThrow {
+            if let typed = payload as? Failure { throw typed }
+        } else if let value = payload as? Value {
+            return value
+        }
+        reportForeignOutcome(hook: record)
+        return nil
+    }
+
     /// Moves the value returned (`threw` false) or the error thrown (`threw` true) out of the
     /// outcome at `outcome` when its payload is exactly a `Value` that an `Any` keeps inline,
     /// leaving `outcome` uninitialized; otherwise returns `nil` and leaves it as it was.

@@ -7,7 +7,9 @@ import Components
 /// your own may record actions of its own (`Rate 4` on a star rating, `Start` and `End` on a
 /// sketch pad); a playback rule registered for the same type performs them, through the
 /// synthesizer, as a person would. The player finds a component's rule along its class
-/// hierarchy, as the recorder does.
+/// hierarchy, as the recorder does, for commands whose type is not a built-in one: a script's
+/// `Button` commands are read as the player's own `Button` actions before any component is
+/// found, so a rule registered for a built-in class itself is not asked.
 ///
 /// ```swift
 /// /// A star rating plays `Rate n` as a tap on the n-th star.

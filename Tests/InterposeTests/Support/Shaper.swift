@@ -5,10 +5,12 @@ struct Wide: Equatable, Sendable {
     var a, b, c, d: Int
 }
 
-/// A result an `Any` cannot keep inline however small: it holds a weak reference.
+/// A result an `Any` cannot keep inline however small: it holds a weak reference. It holds its
+/// target strongly too, so that an outcome kept too long keeps the target alive.
 struct Pointing: @unchecked Sendable {
     weak var target: Token?
     var tag: Int
+    var anchor: Token?
 }
 
 /// A class result, of which hooks return a subclass.
@@ -67,7 +69,7 @@ final class Shaper: Interceptable, HookDeclaring, Sendable {
     func wide(_ n: Int) -> Wide { Self.wideHook.call(self, n) { _, n in Wide(a: n, b: n + 1, c: n + 2, d: n + 3) } }
 
     func point(at token: Token) -> Pointing {
-        Self.pointHook.call(self, token) { _, token in Pointing(target: token, tag: token.number) }
+        Self.pointHook.call(self, token) { _, token in Pointing(target: token, tag: token.number, anchor: token) }
     }
 
     func token(_ n: Int) -> Token { Self.tokenHook.call(self, n) { _, n in SubToken(n) } }

@@ -106,8 +106,8 @@ import Testing
         #expect(scene.stars.rating == 0)
     }
 
-    @Test("a finger held down by one command and lifted by a later one is one touch through every phase")
-    func heldTouch() throws {
+    @Test("the synthesizer's held finger, as Start and End rules use it, is one touch and lifts once")
+    func synthesizedHeldTouch() throws {
         let scene = Scene()
         let input = scene.test.input
         let touch = try input.touchDown(on: scene.pad, at: Point(x: 5, y: 5))

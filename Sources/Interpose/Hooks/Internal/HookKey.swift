@@ -15,8 +15,9 @@ struct HookKey: ListKey, Sendable {
     /// - Parameters:
     ///   - name: The hook's name literal.
     ///   - signature: The hook's type.
-    ///   - site: Where the hook is declared (``HookSite/word``), so that two declarations
-    ///     that share a name literal and a type still get keys of their own.
+    ///   - site: Where the hook is declared: its ``HookSite/word`` goes into ``tag``, so that
+    ///     two declarations that share a name literal and a type still get keys of their own,
+    ///     and its ``HookSite/filterBit`` is the key's.
     @inlinable
     init(name: StaticString, signature: ObjectIdentifier, site: HookSite) {
         self.address = Self.address(of: name)

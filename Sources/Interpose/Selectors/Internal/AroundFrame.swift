@@ -31,10 +31,7 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
             result = .failure(error)
         }
         frame.pointee.latest = result
-        switch result {
-        case .success(let value): return HookOutcome(returned: value)
-        case .failure(let error): return HookOutcome(threw: error)
-        }
+        return HookOutcome(result)
     }
 
     /// The typed result of the outcome at `outcome`, which this consumes: its value or error,
@@ -54,12 +51,7 @@ struct AroundFrame<Receiver: Interceptable, Arguments, Result, Failure: Error> {
     static func cast(_ outcome: HookOutcome, frame: UnsafeMutablePointer<Self>, record: HookRecord) throws(Failure)
         -> Result
     {
-        if outcome.didThrow {
-            if let typed = outcome.payload as? Failure { throw typed }
-        } else if let value = outcome.payload as? Result {
-            return value
-        }
-        reportForeignOutcome(hook: record)
+        if let value = try outcome.cast(to: Result.self, throwing: Failure.self, record: record) { return value }
         if let latest = frame.pointee.latest { return try latest.get() }
         return try frame.pointee.chain.proceed(from: frame.pointee.next, arguments: frame.pointee.arguments)
     }
@@ -79,22 +71,14 @@ final class AsyncAroundState<Result, Failure: Error> {
     @inlinable
     func keep(_ result: Swift.Result<Result, Failure>) -> HookOutcome {
         latest = result
-        switch result {
-        case .success(let value): return HookOutcome(returned: value)
-        case .failure(let error): return HookOutcome(threw: error)
-        }
+        return HookOutcome(result)
     }
 
-    /// The typed result of `outcome`, as ``AroundFrame/result(of:frame:record:)`` finds it;
+    /// The typed result of `outcome`, as ``AroundFrame/cast(_:frame:record:)`` finds it;
     /// `nil` when the advice never proceeded and the outcome fits nothing.
     @inlinable
     func result(of outcome: HookOutcome, record: HookRecord) throws(Failure) -> Result? {
-        if outcome.didThrow {
-            if let typed = outcome.payload as? Failure { throw typed }
-        } else if let value = outcome.payload as? Result {
-            return value
-        }
-        reportForeignOutcome(hook: record)
+        if let value = try outcome.cast(to: Result.self, throwing: Failure.self, record: record) { return value }
         return try latest?.get()
     }
 }

@@ -27,7 +27,7 @@ struct ActionParser {
     ///   - kind: The component's kind.
     ///   - rule: The component's playback rule, whose actions come before the kind's.
     func parse(for kind: ComponentKind, rule: (any PlaybackRule)? = nil) throws(PlaybackError) -> PlaybackAction {
-        if let rule, rule.actions.contains(where: { $0.lowercased() == action.lowercased() }) { return .custom(rule) }
+        if let rule, rule.actions.contains(where: command.performs) { return .custom(rule) }
         if kind != .device, let check = try check() { return check }
         if let action = try gesture(kind) { return action }
         if let action = try own(kind) { return action }

@@ -47,7 +47,6 @@ struct CommandLog {
 
         /// Whether its action is one of `actions`, ignoring case (as ``Command/performs(_:)``).
         func performsOne(of actions: Set<String>) -> Bool {
-            guard !actions.isEmpty else { return false }
             let own = action.lowercased()
             for other in actions where other.lowercased() == own { return true }
             return false

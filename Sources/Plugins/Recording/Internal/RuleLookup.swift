@@ -29,15 +29,6 @@ final class RuleLookup {
         self.rules = rules
     }
 
-    /// The rule of `view`'s class or its nearest superclass that has one; see
-    /// ``RecordingRules/rule(for:)``.
-    func rule(for view: View) -> RecordingRules.Match? {
-        // `guard let`, not `map`: a main-actor closure handed to the standard library checks its
-        // executor.
-        guard let classRule = resolve(view) else { return nil }
-        return RecordingRules.Match(view: view, classRule: classRule)
-    }
-
     /// The component that owns what happens to `view`, in a tree of generation
     /// `treeGeneration`: the outermost view around it whose rule captures its subviews, else
     /// `view` itself.
@@ -53,9 +44,12 @@ final class RuleLookup {
             current = ancestor.superview
         }
         let owner = outermost ?? view
-        let found = rule(for: owner)
-        (recentView, recentOwner, recentRule, recentGeneration) = (view, owner, found?.classRule, treeGeneration)
-        return found
+        let classRule = resolve(owner)
+        (recentView, recentOwner, recentRule, recentGeneration) = (view, owner, classRule, treeGeneration)
+        // `guard let`, not `map`: a main-actor closure handed to the standard library checks its
+        // executor.
+        guard let classRule else { return nil }
+        return RecordingRules.Match(view: owner, classRule: classRule)
     }
 
     private func resolve(_ view: View) -> RecordingRules.ClassRule? {
