@@ -12,7 +12,9 @@ import Synchronization
 /// Each event is published as a ``ControlEvent`` from the control. A control it never met (one
 /// created before the plugin, in no window then) is listened to the first time it sends an
 /// event worth hearing, through ``Components/Control/sendActionsHook``, before that dispatch
-/// goes out, so not even its first event is missed.
+/// goes out, so not even its first event is missed. That advice runs on every dispatch, so the
+/// listener adds it only when such controls may exist: when, at install, its registry has more
+/// controls (``Components/Control/liveCount(in:)``) than it found in the application's windows.
 ///
 /// ```swift
 /// let host = PluginHost(registry: registry, bus: bus)
@@ -57,6 +59,12 @@ public final class TargetActionListener: Plugin {
             guard let self, let control = view as? Control else { return }
             self.listen(to: control)
         }
+        // Every control made from now on is met as it is made; the walk meets those in the
+        // application's windows. Only when controls of this registry are left over (in no
+        // window, or no application given) must each dispatch check its control: that advice
+        // costs every dispatch of every control, so it is added only then.
+        let found = MainActor.assumeIsolated { listenToWindows(of: context.registry) }
+        guard Control.liveCount(in: context.registry) > found else { return }
         // Held strongly: the advice goes when the listener is uninstalled, and a weak capture
         // would cost a checked load on every dispatch of every control. Only a dispatch of an
         // event the listener would hear needs its actions in place: a tap's touch down need not
@@ -65,12 +73,20 @@ public final class TargetActionListener: Plugin {
             guard !arguments.events.isDisjoint(with: type(of: control).interestingEvents) else { return }
             listen(to: control)
         }
-        guard let application else { return }
-        MainActor.assumeIsolated {
-            for control in application.windows.flatMap({ $0.views(ofType: Control.self) }) {
-                listen(to: control)
-            }
+    }
+
+    /// Listens to the controls in the application's windows, if it was given one.
+    ///
+    /// - Returns: How many of them use `registry`.
+    @MainActor
+    private func listenToWindows(of registry: AspectRegistry) -> Int {
+        guard let application else { return 0 }
+        var found = 0
+        for control in application.windows.flatMap({ $0.views(ofType: Control.self) }) {
+            listen(to: control)
+            if control.aspectRegistry === registry { found += 1 }
         }
+        return found
     }
 
     /// Removes every action it added.

@@ -61,11 +61,24 @@ import Testing
         #expect(log.events.map(\.value) == [.bool(true)])
     }
 
+    @Test("a listener that met every control at install leaves dispatches unadvised")
+    func everyControlMet() throws {
+        let early = test.add("early") { Switch(frame: frame(20)) }
+        try test.host.install(TargetActionListener(application: test.app))
+        #expect(test.registry.installedAdvice(on: Control.sendActionsHook).isEmpty)
+        let late = test.add("late") { Button(title: "Late", frame: frame(80)) }
+        let log = test.collect(ControlEvent.self)
+        try test.input.tap(early)
+        try test.input.tap(late)
+        #expect(log.events.map { $0.control.accessibilityIdentifier } == ["early", "late"])
+    }
+
     @Test("a control made before the listener, in no window then, is heard from its first event worth hearing")
     func unmetControl() throws {
         let late = test.make { Button(title: "Late", frame: frame(20)) }
         late.accessibilityIdentifier = "late"
         try test.host.install(TargetActionListener(application: test.app))
+        #expect(test.registry.installedAdvice(on: Control.sendActionsHook).count == 1)
         let log = test.collect(ControlEvent.self)
         test.window.addSubview(late)
         late.sendActions(for: .touchDown)
