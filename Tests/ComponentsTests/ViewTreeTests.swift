@@ -7,6 +7,29 @@ import Testing
 @Suite struct ViewTreeTests {
     let test = TestApp()
 
+    @Test("the naming revision moves with every name and visibility change, and with nothing else")
+    func namingRevision() {
+        let button = Button(title: "OK")
+        let label = Label(text: "Total")
+        let field = TextField()
+        let changes: [() -> Void] = [
+            { button.accessibilityIdentifier = "ok" }, { button.accessibilityLabel = "Confirm" },
+            { button.tag = 7 }, { button.title = "Done" }, { button.isHidden = true }, { button.alpha = 0.5 },
+            { label.text = "Sum" }, { field.placeholder = "Name" },
+        ]
+        for change in changes {
+            let before = View.namingRevision
+            change()
+            #expect(View.namingRevision != before)
+        }
+        let before = View.namingRevision
+        button.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        button.isHighlighted = true
+        button.isHidden = true
+        field.text = "Jo"
+        #expect(View.namingRevision == before)
+    }
+
     @Test("adding a subview moves it from its old superview and sets superview and window")
     func addingAndRemoving() {
         let first = test.add("first") { View(frame: Rect(x: 0, y: 0, width: 100, height: 100)) }

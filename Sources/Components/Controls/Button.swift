@@ -15,7 +15,9 @@ open class Button: Control {
     nonisolated override open class var interestingEvents: ControlEvents { .touchUpInside }
 
     /// The text on the button.
-    public var title: String
+    public var title: String {
+        didSet { View.noteNamingChange() }
+    }
 
     /// Creates a button.
     ///

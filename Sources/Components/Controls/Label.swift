@@ -15,7 +15,9 @@ open class Label: View {
     nonisolated override open class var isUserInteractionEnabledByDefault: Bool { false }
 
     /// The text shown.
-    public var text: String?
+    public var text: String? {
+        didSet { View.noteNamingChange() }
+    }
 
     /// Creates a label.
     ///

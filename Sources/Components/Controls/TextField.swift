@@ -43,7 +43,9 @@ open class TextField: Control {
     /// The text.
     public var text: String
     /// What the field shows when it is empty.
-    public var placeholder: String?
+    public var placeholder: String? {
+        didSet { View.noteNamingChange() }
+    }
     /// Whether the text is secret: shown as bullets, never in dumps.
     public var isSecureTextEntry = false
     /// Whether the field empties itself when editing begins.

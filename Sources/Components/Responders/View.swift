@@ -61,10 +61,15 @@ open class View: Responder {
     /// The view this one is inside.
     public internal(set) weak var superview: View?
     /// Whether the view is hidden: a hidden view and its subviews get no touches.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { View.noteNamingChange() } }
+    }
     /// The opacity, from 0 to 1; a view with an alpha of 0.01 or less gets no touches.
     public var alpha: Double = 1 {
-        didSet { alpha = alpha >= 0 ? Swift.min(alpha, 1) : 0 }
+        didSet {
+            alpha = alpha >= 0 ? Swift.min(alpha, 1) : 0
+            View.noteNamingChange()
+        }
     }
     /// Whether the view accepts touches; when `false`, touches go to what lies beneath it.
     public var isUserInteractionEnabled = true
@@ -72,11 +77,17 @@ open class View: Responder {
     /// receives only the first finger that lands on it.
     public var isMultipleTouchEnabled = false
     /// A number that identifies the view; 0 means none.
-    public var tag = 0
+    public var tag = 0 {
+        didSet { View.noteNamingChange() }
+    }
     /// A stable identifier for finding the view, in tests and in recorded scripts.
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        didSet { View.noteNamingChange() }
+    }
     /// A short description for people; buttons and labels fall back to their text.
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+        didSet { View.noteNamingChange() }
+    }
     /// The view controller whose ``ViewController/view`` this is: the view's next responder.
     weak var owningViewController: ViewController?
     /// The gesture recognizers attached to the view, in the order added; see

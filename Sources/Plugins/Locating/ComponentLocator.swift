@@ -135,6 +135,16 @@ public struct ComponentLocator {
         return identifyByOrdinal(view, as: type, ambiguous: ambiguous)
     }
 
+    /// Whether `identification`, which ``identify(_:as:)`` gave for a `type`, stays right while
+    /// the tree keeps its shape (``Components/Application/viewTreeGeneration``) and no view's
+    /// names or visibility change (``Components/View/namingRevision``).
+    ///
+    /// It does when it names the view by identifier, label or tag (no warning: an ordinal
+    /// depends on places too) and every candidate's label is one the count follows.
+    func lasts(_ identification: Identification, as type: String) -> Bool {
+        identification.warning == nil && TypeCandidates.of(type: type, in: application).namesAreCounted
+    }
+
     /// Whether `view` is a visible candidate of `type` and the only one that answers to `option`.
     private func namesAlone(_ option: String, _ view: View, as type: String) -> Bool {
         var (count, isCandidate) = (0, false)

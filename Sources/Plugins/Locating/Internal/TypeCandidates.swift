@@ -16,6 +16,10 @@ struct TypeCandidates {
     private(set) var views: [View] = []
     /// For each of ``views``, the index of its window among the application's windows.
     private(set) var windows: [Int] = []
+    /// Whether every view's class is one of the components' own, whose names
+    /// ``Components/View/namingRevision`` counts every change of: a class of an app's own may
+    /// compute its label from state of its own.
+    private(set) var namesAreCounted = true
 
     /// What the application keeps the candidates of one type under.
     private struct Key: Hashable {
@@ -38,46 +42,57 @@ struct TypeCandidates {
 private struct TypeWalk {
     let type: String
     var found = TypeCandidates()
-    /// The classes met so far and whether each is of the type; a handful, so a list.
-    private var classes: [(id: ObjectIdentifier, matches: Bool)] = []
-    /// The class met last and whether it matched: siblings often share a class.
-    private var last: (id: ObjectIdentifier, matches: Bool)?
+    /// The classes met so far, whether each is of the type, and whether it is one of the
+    /// components' own; a handful, so a list.
+    private var classes: [ClassMet] = []
+    /// The class met last: siblings often share a class.
+    private var last: ClassMet?
+
+    private struct ClassMet {
+        let id: ObjectIdentifier
+        let matches: Bool
+        let isBuiltIn: Bool
+    }
 
     init(type: String) {
         self.type = type
     }
 
     mutating func visit(_ view: View, window: Int) {
-        if isOfType(view) { found.append(view, window: window) }
+        let met = classMet(view)
+        if met.matches { found.append(view, window: window, isBuiltIn: met.isBuiltIn) }
         let subviews = view.subviews
         for index in subviews.indices { visit(subviews[index], window: window) }
     }
 
-    private mutating func isOfType(_ view: View) -> Bool {
+    private mutating func classMet(_ view: View) -> ClassMet {
         let id = ObjectIdentifier(Swift.type(of: view))
-        if let last, last.id == id { return last.matches }
-        let matches = known(id) ?? remember(id, matches: TypeNames.view(view, isA: type))
-        last = (id, matches)
-        return matches
+        if let last, last.id == id { return last }
+        let met = known(id) ?? remember(view, id)
+        last = met
+        return met
     }
 
-    /// Whether the class `id` is of the type, if it was met before: a loop, not a closure, as
-    /// it runs at every change of class along the walk.
-    private func known(_ id: ObjectIdentifier) -> Bool? {
-        for entry in classes where entry.id == id { return entry.matches }
+    /// The class `id`, if it was met before: a loop, not a closure, as it runs at every change
+    /// of class along the walk.
+    private func known(_ id: ObjectIdentifier) -> ClassMet? {
+        for entry in classes where entry.id == id { return entry }
         return nil
     }
 
-    private mutating func remember(_ id: ObjectIdentifier, matches: Bool) -> Bool {
-        classes.append((id, matches))
-        return matches
+    private mutating func remember(_ view: View, _ id: ObjectIdentifier) -> ClassMet {
+        let isBuiltIn = String(reflecting: Swift.type(of: view)).hasPrefix("Components.")
+        let met = ClassMet(id: id, matches: TypeNames.view(view, isA: type), isBuiltIn: isBuiltIn)
+        classes.append(met)
+        return met
     }
 }
 
 extension TypeCandidates {
     /// Adds `view`, in the window at `window`.
-    fileprivate mutating func append(_ view: View, window: Int) {
+    fileprivate mutating func append(_ view: View, window: Int, isBuiltIn: Bool) {
         views.append(view)
         windows.append(window)
+        if !isBuiltIn { namesAreCounted = false }
     }
 }

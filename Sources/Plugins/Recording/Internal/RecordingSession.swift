@@ -29,8 +29,9 @@ final class RecordingSession {
     /// The responder key presses go to while a key event is being routed.
     @exclusivity(unchecked) private weak var pressTarget: Responder?
     @exclusivity(unchecked) private var isPressing = false
-    /// The components named in the gesture or key press in progress: a handful, so a list.
-    @exclusivity(unchecked) private var identities: [(view: ObjectIdentifier, identification: Identification)] = []
+    /// The components named in the gesture or key press in progress, and those named earlier
+    /// whose names still stand (``Identity``): a handful, so a list.
+    @exclusivity(unchecked) private var identities: [Identity] = []
     /// Counts gestures and key presses, so a command knows which input it came from.
     @exclusivity(unchecked) private var inputSerial = 0
 
@@ -124,7 +125,7 @@ final class RecordingSession {
         isPressing = true
         pressTarget = application.firstResponder
         if tracker == nil {
-            identities.removeAllKeepingCapacity()
+            forgetIdentities()
             inputSerial += 1
         }
         let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
@@ -141,7 +142,7 @@ final class RecordingSession {
     }
 
     private func startGesture(on view: View?) {
-        identities.removeAllKeepingCapacity()
+        forgetIdentities()
         inputSerial += 1
         // `if let`, not `flatMap`: a main-actor closure handed to the standard library checks
         // its executor.
@@ -276,8 +277,34 @@ final class RecordingSession {
     func identify(_ view: View, as type: String) -> Identification {
         let key = ObjectIdentifier(view)
         for known in identities where known.view == key { return known.identification }
-        let identification = ComponentLocator(application: application).identify(view, as: type)
-        identities.append((key, identification))
+        let locator = ComponentLocator(application: application)
+        let identification = locator.identify(view, as: type)
+        let stamp = locator.lasts(identification, as: type) ? namingStamp() : nil
+        identities.append(Identity(view: key, identification: identification, stamp: stamp))
         return identification
     }
+
+    /// Where the application's names stand: the same stamp, the same names.
+    private func namingStamp() -> Identity.Stamp {
+        Identity.Stamp(treeGeneration: application.viewTreeGeneration, namingRevision: View.namingRevision)
+    }
+
+    /// Forgets, as new input begins, the names that may no longer stand: every name when the
+    /// tree or any view's names changed, and ordinals always.
+    ///
+    /// Naming a component reads every candidate of its type; a person taps the same few
+    /// components again and again, between which nothing that names them changes.
+    private func forgetIdentities() {
+        let now = namingStamp()
+        var kept = 0
+        for index in identities.indices where identities[index].stamp == now {
+            identities.swapAt(kept, index)
+            kept += 1
+        }
+        // A long session on a screen that never changes keeps a bounded list.
+        let dropped = kept > Self.identitiesKept ? identities.count : identities.count - kept
+        if dropped > 0 { identities.removeLast(dropped) }
+    }
+
+    private static let identitiesKept = 32
 }
