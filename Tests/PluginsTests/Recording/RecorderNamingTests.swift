@@ -23,7 +23,7 @@ import Testing
         #expect(recorder.lines == ["Button Play Tap", "Button Play Tap", "Button Pause Tap"])
     }
 
-    @Test("once another component answers to a name too (by title, label, identifier or being shown), the next name serves")
+    @Test("once another component answers to a name too (title, label, identifier, shown), the next name serves")
     func nameTaken() throws {
         let recorder = try test.record()
         let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
