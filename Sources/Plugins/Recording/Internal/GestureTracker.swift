@@ -6,7 +6,7 @@ import Components
 /// It sits on every raw touch event of a recording, so it keeps its fingers in two small
 /// arrays (no dictionaries, sets or views-around arrays per gesture): the fingers as a
 /// ``Gesture`` holds them, handed to one without copying, and which touch each one is. A
-/// session keeps one tracker for gesture after gesture (``begin(hitView:owner:revisionAtStart:treeGeneration:)``,
+/// session keeps one tracker for gesture after gesture (``begin(hitView:owner:isInScrollView:revisionAtStart:treeGeneration:)``,
 /// ``retire()``), so its arrays, and each finger's, are allocated once rather than per tap.
 ///
 /// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
@@ -46,18 +46,28 @@ final class GestureTracker {
     /// first.
     @exclusivity(unchecked) private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
 
-    /// A tracker with no gesture; ``begin(hitView:owner:revisionAtStart:treeGeneration:)``
+    /// A tracker with no gesture; ``begin(hitView:owner:isInScrollView:revisionAtStart:treeGeneration:)``
     /// starts one.
     init() {}
 
-    /// Starts tracking a gesture whose first finger went down on `hitView`.
-    func begin(hitView: View?, owner: RecordingRules.Match?, revisionAtStart: Int, treeGeneration: Int) {
+    /// Starts tracking a gesture whose first finger went down on `hitView`, which is a scroll
+    /// view or inside one when `isInScrollView`.
+    func begin(
+        hitView: View?, owner: RecordingRules.Match?, isInScrollView: Bool, revisionAtStart: Int, treeGeneration: Int
+    ) {
         self.hitView = hitView
         self.owner = owner
         self.revisionAtStart = revisionAtStart
         self.treeGeneration = treeGeneration
         var geometry = StartGeometry()
         let ownerView = owner?.view
+        // No scroll view around (as is usual): the owner's is the only geometry to note, and
+        // no walk up the tree looks for scroll views.
+        guard isInScrollView else {
+            if let ownerView { geometry.note(ownerView) }
+            self.geometry = geometry
+            return
+        }
         var current = hitView
         while let view = current {
             if let scrollView = view as? ScrollView {

@@ -147,11 +147,17 @@ final class RecordingSession {
         // `if let`, not `flatMap`: a main-actor closure handed to the standard library checks
         // its executor.
         var owner: RecordingRules.Match?
+        var isInScrollView = false
         let treeGeneration = application.viewTreeGeneration
-        if let view { owner = lookup.owner(of: view, treeGeneration: treeGeneration) }
+        if let view {
+            owner = lookup.owner(of: view, treeGeneration: treeGeneration)
+            isInScrollView = lookup.recentIsInScrollView
+        }
         let tracker = spareTracker ?? GestureTracker()
         spareTracker = nil
-        tracker.begin(hitView: view, owner: owner, revisionAtStart: log.revision, treeGeneration: treeGeneration)
+        tracker.begin(
+            hitView: view, owner: owner, isInScrollView: isInScrollView, revisionAtStart: log.revision,
+            treeGeneration: treeGeneration)
         self.tracker = tracker
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) changes its name; others are named

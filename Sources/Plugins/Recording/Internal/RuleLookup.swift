@@ -24,6 +24,9 @@ final class RuleLookup {
     @exclusivity(unchecked) private weak var recentOwner: View?
     @exclusivity(unchecked) private var recentRule: RecordingRules.ClassRule?
     @exclusivity(unchecked) private var recentGeneration = -1
+    /// Whether the view ``owner(of:treeGeneration:)`` was last asked about is a scroll view
+    /// or inside one: read off the same walk up, and as lasting.
+    @exclusivity(unchecked) private(set) var recentIsInScrollView = true
 
     init(rules: RecordingRules) {
         self.rules = rules
@@ -38,11 +41,14 @@ final class RuleLookup {
             return RecordingRules.Match(view: recentOwner, classRule: recentRule)
         }
         var outermost: View?
+        var isInScrollView = view is ScrollView
         var current = view.superview
         while let ancestor = current {
             if resolve(ancestor)?.capturesSubviews == true { outermost = ancestor }
+            if ancestor is ScrollView { isInScrollView = true }
             current = ancestor.superview
         }
+        recentIsInScrollView = isInScrollView
         let owner = outermost ?? view
         let classRule = resolve(owner)
         (recentView, recentOwner, recentRule, recentGeneration) = (view, owner, classRule, treeGeneration)
