@@ -18,27 +18,22 @@
 /// on with ``update(phase:location:timestamp:)``. The application sets ``view`` by hit testing
 /// and counts taps (``tapCount``) as the system does, before the event reaches
 /// ``Application/sendEvent(_:)``'s advice.
-///
-/// Its phase, timestamp, tap count and location are read on every event by the application,
-/// the views and whatever plugins watch the events, so they are unchecked for exclusivity (a
-/// check costs about a hundred instructions): a touch is confined to the main actor, and they
-/// are only ever set whole, never passed `inout` across a call.
 @MainActor
 public final class Touch {
     /// The touch's current phase.
-    @exclusivity(unchecked) public private(set) var phase: TouchPhase
+    public private(set) var phase: TouchPhase
     /// When the touch last changed, in seconds on the application's virtual clock.
-    @exclusivity(unchecked) public private(set) var timestamp: Double
+    public private(set) var timestamp: Double
     /// How many taps in quick succession, at about the same place, this touch completes: 1 for a
     /// single tap, 2 for the second tap of a double tap. Zero until the application counts it.
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int
     /// The window the finger is on.
     public private(set) weak var window: Window?
     /// The view the touch began in, as hit testing found it; `nil` until the application hit
     /// tests the touch, or when it began where no view accepts touches.
     public internal(set) weak var view: View?
     /// The current location, in the window's coordinates.
-    @exclusivity(unchecked) public private(set) var locationInWindow: Point
+    public private(set) var locationInWindow: Point
     /// The location before the most recent update, in the window's coordinates.
     public private(set) var previousLocationInWindow: Point
     /// Where the touch began, in the window's coordinates.
