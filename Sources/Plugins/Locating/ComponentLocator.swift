@@ -170,7 +170,7 @@ public struct ComponentLocator {
     private func identifyByOrdinal(_ view: View, as type: String, ambiguous: (String, Int)?) -> Identification {
         let candidates = candidates(ofType: type)
         guard let index = candidates.firstIndex(where: { $0 === view }) else {
-            let fallback = Self.options(for: view).first ?? "*"
+            let fallback = Self.strongestName(of: view) ?? "*"
             return Identification(identifier: fallback, warning: "\(type) \(fallback) is not visible")
         }
         let ordinal = "#\(index + 1)"
@@ -185,15 +185,15 @@ public struct ComponentLocator {
                 "\(type) \(ordinal) has no identifier, label or tag; recorded by ordinal, which changes with layout")
     }
 
-    /// The ways `view` could be named, strongest first; none that a script would read as
-    /// special (`*`, `#N`, empty).
-    static func options(for view: View) -> [String] {
+    /// The strongest way `view` could be named: its identifier, else its label, else its tag,
+    /// none that a script would read as special (`*`, `#N`, empty); `nil` when it has none.
+    static func strongestName(of view: View) -> String? {
         let options = Options(view)
-        return [options.first, options.second, options.third].compactMap { $0 }
+        return options.first ?? options.second ?? options.third
     }
 
-    /// A view's ``options(for:)`` without building a list: its identifier, label and tag,
-    /// each when a script could name it by it.
+    /// The ways a view could be named, strongest first, without building a list: its
+    /// identifier, label and tag, each when a script could name it by it.
     @MainActor
     private struct Options {
         let first: String?

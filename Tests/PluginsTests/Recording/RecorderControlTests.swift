@@ -9,13 +9,11 @@ import Testing
 @Suite struct RecorderControlTests {
     let test = PluginTestApp()
 
-    func frame(_ y: Double) -> Rect { Rect(x: 20, y: y, width: 200, height: 40) }
-
     @Test("a button tap records Tap; a slider drag records one Slide with the value, not the drag")
     func tapAndSlide() throws {
         let recorder = try test.record()
-        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
-        let volume = test.add("volume") { Slider(frame: frame(80)) }
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
+        let volume = test.add("volume") { Slider(frame: test.row(80)) }
         try test.input.tap(ok)
         try test.input.slide(volume, to: 0.75)
         #expect(recorder.lines == ["Button ok Tap", "Slider volume Slide 0.75"])
@@ -24,9 +22,9 @@ import Testing
     @Test("a switch toggles, a stepper steps by the half touched, a segmented control selects")
     func valueControls() throws {
         let recorder = try test.record()
-        let wifi = test.add("wifi") { Switch(frame: frame(20)) }
-        let guests = test.add("guests") { Stepper(value: 2, frame: frame(80)) }
-        let size = test.add("size") { SegmentedControl(items: ["S", "M", "L"], frame: frame(140)) }
+        let wifi = test.add("wifi") { Switch(frame: test.row(20)) }
+        let guests = test.add("guests") { Stepper(value: 2, frame: test.row(80)) }
+        let size = test.add("size") { SegmentedControl(items: ["S", "M", "L"], frame: test.row(140)) }
         try test.input.tap(wifi)
         try test.input.tap(guests, at: Point(x: 190, y: 20))
         try test.input.tap(guests, at: Point(x: 10, y: 20))
@@ -41,8 +39,8 @@ import Testing
     @Test("typing records one EnterText with the whole text; the return key is kept")
     func enterText() throws {
         let recorder = try test.record()
-        let name = test.add("name") { TextField(frame: frame(20)) }
-        let city = test.add("city") { TextField(frame: frame(80)) }
+        let name = test.add("name") { TextField(frame: test.row(20)) }
+        let city = test.add("city") { TextField(frame: test.row(80)) }
         try test.input.typeText("Joe", into: name)
         try test.input.typeText("Oslo", into: city)
         try test.input.press(.return)
@@ -52,7 +50,7 @@ import Testing
     @Test("a secure field records a placeholder, and its secret appears nowhere in the recording")
     func secureText() throws {
         let recorder = try test.record()
-        let password = test.add("password") { TextField(frame: frame(20)) }
+        let password = test.add("password") { TextField(frame: test.row(20)) }
         password.isSecureTextEntry = true
         try test.input.typeText("hunter2", into: password)
         #expect(recorder.lines == ["TextField password EnterText ${password}"])
@@ -115,8 +113,8 @@ import Testing
     @Test("changes the app makes by itself are not recorded, only what a person did")
     func appChanges() throws {
         let recorder = try test.record()
-        let wifi = test.add("wifi") { Switch(frame: frame(20)) }
-        let reset = test.add("reset") { Button(title: "Reset", frame: frame(80)) }
+        let wifi = test.add("wifi") { Switch(frame: test.row(20)) }
+        let reset = test.add("reset") { Button(title: "Reset", frame: test.row(80)) }
         reset.addTarget(wifi, action: "flip", for: .touchUpInside) { wifi, _, _ in
             wifi.setOn(!wifi.isOn)
             wifi.sendActions(for: .valueChanged)

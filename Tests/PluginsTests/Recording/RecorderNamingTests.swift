@@ -10,12 +10,10 @@ import Testing
 @Suite struct RecorderNamingTests {
     let test = PluginTestApp()
 
-    func frame(_ y: Double) -> Rect { Rect(x: 20, y: y, width: 200, height: 40) }
-
     @Test("a button named by its title is named by its new title once the title changes")
     func retitled() throws {
         let recorder = try test.record()
-        let play = test.add { Button(title: "Play", frame: frame(20)) }
+        let play = test.add { Button(title: "Play", frame: test.row(20)) }
         try test.input.tap(play)
         try test.input.tap(play)
         play.title = "Pause"
@@ -26,8 +24,8 @@ import Testing
     @Test("once another component answers to a name too (title, label, identifier, shown), the next name serves")
     func nameTaken() throws {
         let recorder = try test.record()
-        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
-        let other = test.add { Button(title: "Cancel", frame: frame(80)) }
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
+        let other = test.add { Button(title: "Cancel", frame: test.row(80)) }
         let takers: [(Button) -> Void] = [
             { $0.title = "ok" }, { $0.accessibilityLabel = "ok" }, { $0.accessibilityIdentifier = "ok" },
         ]
@@ -48,9 +46,9 @@ import Testing
     @Test("a component added with the same identifier and title leaves only an ordinal, with its warning")
     func sameNamesAdded() throws {
         let recorder = try test.record()
-        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
         try test.input.tap(ok)
-        test.add("ok") { Button(title: "OK", frame: frame(80)) }
+        test.add("ok") { Button(title: "OK", frame: test.row(80)) }
         try test.input.tap(ok)
         #expect(recorder.lines == ["Button ok Tap", "Button #1 Tap"])
         #expect(recorder.recordedCommands.map(\.warnings.isEmpty) == [true, false])
@@ -59,7 +57,7 @@ import Testing
     @Test("a component of the app's own class whose label is computed is named anew at each tap")
     func computedLabel() throws {
         let recorder = try test.record()
-        let status = test.add { StatusButton(frame: frame(20)) }
+        let status = test.add { StatusButton(frame: test.row(20)) }
         try test.input.tap(status)
         status.isBusy = true
         try test.input.tap(status)

@@ -16,6 +16,11 @@ final class PluginTestApp: TestApp {
         super.init(registry: registry)
     }
 
+    /// A frame for a control in one row of the test's screen: 200 by 40 points at `y`.
+    func row(_ y: Double) -> Rect {
+        Rect(x: 20, y: y, width: 200, height: 40)
+    }
+
     /// Every event of type `type` published on the bus from now on, in order.
     func collect<Event: Sendable>(_ type: Event.Type) -> EventLog<Event> {
         let log = EventLog<Event>()

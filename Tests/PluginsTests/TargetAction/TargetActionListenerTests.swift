@@ -8,17 +8,15 @@ import Testing
 @Suite struct TargetActionListenerTests {
     let test = PluginTestApp()
 
-    func frame(_ y: Double) -> Rect { Rect(x: 20, y: y, width: 200, height: 40) }
-
     @Test("each control type is heard for the events it declares, with its value after the change")
     func interestingEvents() throws {
         try test.host.install(TargetActionListener())
         let log = test.collect(ControlEvent.self)
-        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
-        let volume = test.add("volume") { Slider(frame: frame(80)) }
-        let wifi = test.add("wifi") { Switch(frame: frame(140)) }
-        let guests = test.add("guests") { Stepper(value: 2, frame: frame(200)) }
-        let size = test.add("size") { SegmentedControl(items: ["S", "M", "L"], frame: frame(260)) }
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
+        let volume = test.add("volume") { Slider(frame: test.row(80)) }
+        let wifi = test.add("wifi") { Switch(frame: test.row(140)) }
+        let guests = test.add("guests") { Stepper(value: 2, frame: test.row(200)) }
+        let size = test.add("size") { SegmentedControl(items: ["S", "M", "L"], frame: test.row(260)) }
 
         try test.input.tap(ok)
         try test.input.slide(volume, to: 0.75)
@@ -37,8 +35,8 @@ import Testing
     func textFields() throws {
         try test.host.install(TargetActionListener())
         let log = test.collect(ControlEvent.self)
-        let name = test.add("name") { TextField(frame: frame(20)) }
-        let password = test.add("password") { TextField(frame: frame(80)) }
+        let name = test.add("name") { TextField(frame: test.row(20)) }
+        let password = test.add("password") { TextField(frame: test.row(80)) }
         password.isSecureTextEntry = true
 
         try test.input.typeText("Jo", into: name)
@@ -54,7 +52,7 @@ import Testing
 
     @Test("controls that existed before the listener are heard when it is given their application")
     func existingControls() throws {
-        let early = test.add("early") { Switch(frame: frame(20)) }
+        let early = test.add("early") { Switch(frame: test.row(20)) }
         try test.host.install(TargetActionListener(application: test.app))
         let log = test.collect(ControlEvent.self)
         try test.input.tap(early)
@@ -63,10 +61,10 @@ import Testing
 
     @Test("a listener that met every control at install leaves dispatches unadvised")
     func everyControlMet() throws {
-        let early = test.add("early") { Switch(frame: frame(20)) }
+        let early = test.add("early") { Switch(frame: test.row(20)) }
         try test.host.install(TargetActionListener(application: test.app))
         #expect(test.registry.installedAdvice(on: Control.sendActionsHook).isEmpty)
-        let late = test.add("late") { Button(title: "Late", frame: frame(80)) }
+        let late = test.add("late") { Button(title: "Late", frame: test.row(80)) }
         let log = test.collect(ControlEvent.self)
         try test.input.tap(early)
         try test.input.tap(late)
@@ -75,7 +73,7 @@ import Testing
 
     @Test("a control made before the listener, in no window then, is heard from its first event worth hearing")
     func unmetControl() throws {
-        let late = test.make { Button(title: "Late", frame: frame(20)) }
+        let late = test.make { Button(title: "Late", frame: test.row(20)) }
         late.accessibilityIdentifier = "late"
         try test.host.install(TargetActionListener(application: test.app))
         #expect(test.registry.installedAdvice(on: Control.sendActionsHook).count == 1)
@@ -92,7 +90,7 @@ import Testing
     func uninstall() throws {
         let listener = TargetActionListener()
         try test.host.install(listener)
-        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
         let tally = Counter()
         ok.addTarget(tally, action: "count", for: .touchUpInside) { tally, _, _ in tally.value += 1 }
         #expect(ok.targetActions.count == 2)
@@ -110,7 +108,7 @@ import Testing
     func installedTwice() throws {
         try test.host.install(TargetActionListener())
         #expect(throws: PluginError.self) { try test.host.install(TargetActionListener()) }
-        let ok = test.add("ok") { Button(title: "OK", frame: frame(20)) }
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
         #expect(ok.targetActions.count == 1)
     }
 }

@@ -9,10 +9,8 @@ import Components
 /// session keeps one tracker for gesture after gesture (``begin(hitView:owner:isInScrollView:revisionAtStart:treeGeneration:)``,
 /// ``retire()``), so its arrays, and each finger's, are allocated once rather than per tap.
 ///
-/// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
-/// them on every raw event, each run-time exclusivity check costs about a hundred instructions
-/// (a thread-local access set), and none can overlap another access: the type is confined to the
-/// main actor and no access spans a call into other code.
+/// Its stored properties are unchecked for exclusivity, for the reasons ``RecordingSession``
+/// gives.
 @MainActor
 final class GestureTracker {
 
@@ -124,7 +122,6 @@ final class GestureTracker {
     /// `reading`, ended or was cancelled.
     func update(_ index: Int, with reading: TouchReading) {
         if reading.phase.isFinal { touches[index].isLifted = true }
-        // One access to the fingers, not one per field: each is checked for exclusivity.
         fingers[index].note(reading)
     }
 

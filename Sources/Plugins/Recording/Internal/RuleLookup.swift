@@ -5,10 +5,8 @@ import Components
 /// Finding a component's rule walks its class hierarchy; a recorder asks on every gesture and
 /// every change, so each class's rule, with its names, is kept the first time it is met.
 ///
-/// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
-/// them on every raw event, each run-time exclusivity check costs about a hundred instructions
-/// (a thread-local access set), and none can overlap another access: the type is confined to the
-/// main actor and no access spans a call into other code.
+/// Its stored properties are unchecked for exclusivity, for the reasons ``RecordingSession``
+/// gives.
 @MainActor
 final class RuleLookup {
     let rules: RecordingRules
