@@ -30,6 +30,27 @@ import Testing
         #expect(View.namingRevision == before)
     }
 
+    @Test("the geometry revision moves with every change of a center, bounds or transform, and with nothing else")
+    func geometryRevision() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = Size(width: 100, height: 400)
+        let changes: [() -> Void] = [
+            { view.center.x += 1 }, { view.bounds.origin.y = 4 }, { view.transform = .init(rotationAngle: 0.5) },
+            { view.frame = Rect(x: 5, y: 5, width: 50, height: 50) }, { scrollView.contentOffset.y = 30 },
+        ]
+        for change in changes {
+            let before = View.geometryRevision
+            change()
+            #expect(View.geometryRevision != before)
+        }
+        let before = View.geometryRevision
+        (view.center, view.bounds, view.transform) = (view.center, view.bounds, view.transform)
+        view.accessibilityIdentifier = "moved"
+        view.isHidden = true
+        #expect(View.geometryRevision == before)
+    }
+
     @Test("adding a subview moves it from its old superview and sets superview and window")
     func addingAndRemoving() {
         let first = test.add("first") { View(frame: Rect(x: 0, y: 0, width: 100, height: 100)) }

@@ -44,7 +44,9 @@ open class View: Responder {
     nonisolated open class var isUserInteractionEnabledByDefault: Bool { true }
 
     /// The center of the view, in its superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        didSet { if center != oldValue { View.noteGeometryChange() } }
+    }
     /// The view's own coordinate space: its origin is what the top-left corner shows, its size
     /// the view's size before ``transform``.
     ///
@@ -52,10 +54,16 @@ open class View: Responder {
     /// coordinates, so they move the other way on screen (a ``ScrollView``'s content offset is
     /// its bounds origin). Any change calls ``layoutSubviews()`` at once.
     public var bounds: Rect {
-        didSet { if bounds != oldValue { layoutSubviews() } }
+        didSet {
+            guard bounds != oldValue else { return }
+            View.noteGeometryChange()
+            layoutSubviews()
+        }
     }
     /// A transform applied around the center: translation, scale, rotation.
-    public var transform: AffineTransform = .identity
+    public var transform: AffineTransform = .identity {
+        didSet { if transform != oldValue { View.noteGeometryChange() } }
+    }
     /// The views inside this one, back to front.
     public internal(set) var subviews: [View] = []
     /// The view this one is inside.

@@ -25,6 +25,23 @@ import Testing
         #expect(touches.first?.point == Point(x: 10, y: 110))
     }
 
+    @Test("a drag after the canvas, or a view around it, moved or turned names points where the canvas is now")
+    func moveAfterMoving() throws {
+        let recorder = try test.record()
+        let holder = test.add("holder") { View(frame: Rect(x: 0, y: 100, width: 320, height: 300)) }
+        let pad = test.add("pad", to: holder) { Sketchpad(frame: Rect(x: 0, y: 0, width: 320, height: 300)) }
+        let path = [Point(x: 10, y: 10), Point(x: 40, y: 30)]
+        let moves: [() -> Void] = [
+            { pad.center.y += 20 }, { holder.bounds.origin.x = 5 }, { holder.transform = .init(scaleX: 0.5, y: 0.5) },
+        ]
+        try test.input.drag(pad, along: path)
+        for move in moves {
+            move()
+            try test.input.drag(pad, along: path)
+        }
+        #expect(recorder.lines == Array(repeating: "Sketchpad pad Move 10 10 40 30", count: 4))
+    }
+
     @Test("a tap, a double tap and a long press are told apart")
     func taps() throws {
         let recorder = try test.record()

@@ -42,6 +42,10 @@ final class GestureTracker {
     /// Where the scroll views around the hit view had their content at rest when the gesture
     /// began (a content pulled past an edge rests at the edge it springs back to), nearest
     /// first.
+    /// The last geometry noted for an owner alone, with the tree generation and geometry
+    /// revision it was noted at: it holds while both do.
+    @exclusivity(unchecked) private var keptGeometry:
+        (stamp: (treeGeneration: Int, geometryRevision: Int), geometry: StartGeometry)?
     @exclusivity(unchecked) private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
 
     /// A tracker with no gesture; ``begin(hitView:owner:isInScrollView:revisionAtStart:treeGeneration:)``
@@ -57,15 +61,14 @@ final class GestureTracker {
         self.owner = owner
         self.revisionAtStart = revisionAtStart
         self.treeGeneration = treeGeneration
-        var geometry = StartGeometry()
         let ownerView = owner?.view
         // No scroll view around (as is usual): the owner's is the only geometry to note, and
         // no walk up the tree looks for scroll views.
         guard isInScrollView else {
-            if let ownerView { geometry.note(ownerView) }
-            self.geometry = geometry
+            self.geometry = geometry(ofOwner: ownerView, treeGeneration: treeGeneration)
             return
         }
+        var geometry = StartGeometry()
         var current = hitView
         while let view = current {
             if let scrollView = view as? ScrollView {
@@ -78,6 +81,21 @@ final class GestureTracker {
             current = view.superview
         }
         self.geometry = geometry
+    }
+
+    /// The geometry of `owner` alone: the one noted for an earlier gesture on the same owner
+    /// while no view moved and the tree kept its shape since, else noted now.
+    ///
+    /// A person taps the same few components again and again, and noting a view's place reads
+    /// the geometry of every view above it.
+    private func geometry(ofOwner owner: View?, treeGeneration: Int) -> StartGeometry {
+        guard let owner else { return StartGeometry() }
+        let stamp = (treeGeneration: treeGeneration, geometryRevision: View.geometryRevision)
+        if let kept = keptGeometry, kept.stamp == stamp, kept.geometry.notesOnly(owner) { return kept.geometry }
+        var geometry = StartGeometry()
+        geometry.note(owner)
+        keptGeometry = (stamp, geometry)
+        return geometry
     }
 
     /// Forgets the gesture, and the views it held, keeping its arrays for the next one.

@@ -31,3 +31,29 @@ extension View {
         namingChanges &+= 1
     }
 }
+
+/// Where views are: a count of changes to any view's geometry.
+extension View {
+    /// A number that changes whenever, in any view, the ``center``, ``bounds`` or
+    /// ``transform`` changes (so a ``frame`` set, a scroll or a zoom too).
+    ///
+    /// Together with ``Application/viewTreeGeneration`` (which views are inside which), it
+    /// fixes where every view of the application's windows is: while both stay the same,
+    /// ``convert(_:from:)-(Point,_)`` gives the same answers. Code that keeps a view's place,
+    /// such as a recorder noting where a component was when a gesture began, works it out
+    /// again only when the stamp moves:
+    ///
+    /// ```swift
+    /// let stamp = (app.viewTreeGeneration, View.geometryRevision)
+    /// // … later: the same stamp means every view is where it was.
+    /// ```
+    public static var geometryRevision: Int { geometryChanges }
+
+    /// Counts a change to a view's geometry; unchecked for exclusivity, as the naming count is.
+    @exclusivity(unchecked) private static var geometryChanges = 0
+
+    /// Notes that a view's center, bounds or transform changed.
+    static func noteGeometryChange() {
+        geometryChanges &+= 1
+    }
+}
