@@ -80,7 +80,7 @@ public final class Recorder: Plugin {
 
     /// The commands recorded so far, in order, with their provenance and warnings.
     @MainActor
-    public var recordedCommands: [RecordedCommand] { session.log.entries.map(\.recorded) }
+    public var recordedCommands: [RecordedCommand] { session.log.recordedCommands }
 
     /// The commands recorded so far, as a script: each warning as a comment above its command.
     @MainActor

@@ -2,9 +2,12 @@ import Components
 
 /// The commands recorded so far, with the raw events not yet given to one.
 ///
-/// The log keeps each command in parts (its words, its warnings, its raw events in their
-/// compact form) and builds the ``RecordedCommand`` when asked: what a session keeps is what
-/// recording costs in memory, and a command rarely has modifiers (only a replayed check does).
+/// The log keeps each command in parts (its words, its warnings, where its raw events are) and
+/// builds the ``RecordedCommand`` when asked: what a session keeps is what recording costs in
+/// memory, and a command rarely has modifiers (only a replayed check does). Every raw event
+/// goes, in its compact form, into one array in the order it came: each command's events are a
+/// range of it, and the unclaimed ones its end. A command costs no array of its own, and a
+/// gesture's events are never copied from one array to another.
 @MainActor
 struct CommandLog {
     /// A recorded command and the component it is for.
@@ -14,15 +17,15 @@ struct CommandLog {
         var action: String
         var arguments: [String]
         var warnings: [String]
-        /// The raw events it was built from: its provenance.
-        var events: [RawEvent]
+        /// Where the raw events it was built from (its provenance) are in the log's events.
+        var events: Range<Int>
         /// Its modifiers, when it has any.
         var modifiers: Boxed<Modifiers>?
         weak var component: AnyObject?
         /// The gesture (or key press) it was recorded in.
         var input: Int
 
-        init(_ command: Command, warnings: [String], events: [RawEvent], component: AnyObject, input: Int) {
+        init(_ command: Command, warnings: [String], events: Range<Int>, component: AnyObject, input: Int) {
             componentType = command.componentType
             identifier = command.identifier
             action = command.action
@@ -34,17 +37,6 @@ struct CommandLog {
             self.input = input
         }
 
-        /// The command, with its provenance, and its warnings.
-        var recorded: RecordedCommand {
-            var entries: [Provenance.Entry] = []
-            entries.reserveCapacity(events.count)
-            for event in events { entries.append(event.entry) }
-            let command = Command(
-                componentType, identifier, action, arguments, modifiers: modifiers?.value ?? Modifiers(),
-                provenance: Provenance(entries: entries))
-            return RecordedCommand(command: command, warnings: warnings)
-        }
-
         /// Whether its action is one of `actions`, ignoring case (as ``Command/performs(_:)``).
         func performsOne(of actions: Set<String>) -> Bool {
             let own = action.lowercased()
@@ -54,8 +46,10 @@ struct CommandLog {
     }
 
     private(set) var entries: [Entry] = []
-    /// Raw events since the last command took its share.
-    private(set) var unclaimed: [RawEvent] = []
+    /// Every command's raw events in order, then the unclaimed ones: those since the last
+    /// command took its share, from ``unclaimedStart`` on.
+    private var events: [RawEvent] = []
+    private var unclaimedStart = 0
 
     var count: Int { entries.count }
     /// How many times a command was appended or replaced: a gesture that changed it recorded
@@ -64,12 +58,12 @@ struct CommandLog {
 
     /// Keeps a raw event for the next command.
     mutating func note(_ event: RawEvent) {
-        unclaimed.append(event)
+        events.append(event)
     }
 
     /// Drops the raw events no command took.
     mutating func dropUnclaimed() {
-        unclaimed.removeAllKeepingCapacity()
+        events.removeLast(events.count - unclaimedStart)
     }
 
     /// Appends `command`, or replaces the last command when it is for the same component and
@@ -88,36 +82,52 @@ struct CommandLog {
         if !actions.isEmpty, last >= 0, entries[last].component === component,
             entries[last].performsOne(of: actions), onlyIn.map({ $0 == entries[last].input }) ?? true
         {
-            let events = joined(entries[last].events)
+            // The last command's events end where the unclaimed ones begin.
+            let events = entries[last].events.lowerBound..<claimUnclaimed()
             entries[last] = Entry(command, warnings: warnings, events: events, component: component, input: input)
             return true
         }
-        entries.append(Entry(command, warnings: warnings, events: joined([]), component: component, input: input))
+        let events = unclaimedStart..<claimUnclaimed()
+        entries.append(Entry(command, warnings: warnings, events: events, component: component, input: input))
         return false
     }
 
-    /// Gives the unclaimed events to the command at `index`.
-    mutating func attachUnclaimed(to index: Int) {
-        guard entries.indices.contains(index), !unclaimed.isEmpty else { return }
-        entries[index].events = joined(entries[index].events)
+    /// Gives the unclaimed events to the last command.
+    mutating func attachUnclaimedToLast() {
+        guard let last = entries.indices.last else { return }
+        entries[last].events = entries[last].events.lowerBound..<claimUnclaimed()
     }
 
-    /// `kept` then the unclaimed events, in an array just their size (a command keeps it for as
-    /// long as it lives), leaving the working buffer empty for the next ones.
-    private mutating func joined(_ kept: [RawEvent]) -> [RawEvent] {
-        // Element by element: appending a whole array goes through the general replacement
-        // path, several times the cost for the handful of events a command takes.
-        var taken: [RawEvent] = []
-        taken.reserveCapacity(kept.count + unclaimed.count)
-        for event in kept { taken.append(event) }
-        for event in unclaimed { taken.append(event) }
-        unclaimed.removeAllKeepingCapacity()
-        return taken
+    /// Marks every unclaimed event claimed. Returns where they end.
+    private mutating func claimUnclaimed() -> Int {
+        unclaimedStart = events.count
+        return unclaimedStart
+    }
+
+    /// The command at `index`, with its provenance, and its warnings.
+    func recorded(at index: Int) -> RecordedCommand {
+        let entry = entries[index]
+        var provenance: [Provenance.Entry] = []
+        provenance.reserveCapacity(entry.events.count)
+        for event in events[entry.events] { provenance.append(event.entry) }
+        let command = Command(
+            entry.componentType, entry.identifier, entry.action, entry.arguments,
+            modifiers: entry.modifiers?.value ?? Modifiers(), provenance: Provenance(entries: provenance))
+        return RecordedCommand(command: command, warnings: entry.warnings)
+    }
+
+    /// Every command, with its provenance, and its warnings.
+    var recordedCommands: [RecordedCommand] {
+        var commands: [RecordedCommand] = []
+        commands.reserveCapacity(entries.count)
+        for index in entries.indices { commands.append(recorded(at: index)) }
+        return commands
     }
 
     /// Forgets every command.
     mutating func removeAll() {
         entries.removeAll()
-        unclaimed.removeAll()
+        events.removeAll()
+        unclaimedStart = 0
     }
 }

@@ -168,11 +168,11 @@ final class RecordingSession {
     private func endGesture(_ tracker: GestureTracker) {
         defer { log.dropUnclaimed() }
         if log.revision > tracker.revisionAtStart {
-            return log.attachUnclaimed(to: log.count - 1)
+            return log.attachUnclaimedToLast()
         }
         guard let owner = tracker.owner, !tracker.heardChange else { return }
         owner.rule.gestureEnded(tracker.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
-        if log.revision > tracker.revisionAtStart { log.attachUnclaimed(to: log.count - 1) }
+        if log.revision > tracker.revisionAtStart { log.attachUnclaimedToLast() }
     }
 
     // MARK: Changes
@@ -252,8 +252,9 @@ final class RecordingSession {
 
     private func announce(replaced: Bool) {
         // Building the event copies the command and reads the clock: skip it when nobody listens.
-        guard let bus, bus.hasSubscribers(for: CommandRecorded.self), let last = log.entries.last else { return }
-        bus.publish(CommandRecorded(recorded: last.recorded, replacesPrevious: replaced, time: application.clock.now))
+        guard let bus, bus.hasSubscribers(for: CommandRecorded.self), log.count > 0 else { return }
+        let last = log.recorded(at: log.count - 1)
+        bus.publish(CommandRecorded(recorded: last, replacesPrevious: replaced, time: application.clock.now))
     }
 
     /// The actions that check rather than act: a player that plays them acts on nothing.
