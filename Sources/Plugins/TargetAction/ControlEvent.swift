@@ -19,7 +19,8 @@ public struct ControlEvent: Sendable {
     /// The input event that caused it, if any (a touch or key event). For a secure text field
     /// the key presses it carries type `•`, never the real text.
     public let cause: Event?
-    /// When it happened, on the application's virtual clock (0 for a control in no window).
+    /// When it happened, on the application's virtual clock: the time of the input event that
+    /// caused it, else the clock's time when the control sent it (0 for a control in no window).
     public let time: Double
 
     /// Creates a control event.

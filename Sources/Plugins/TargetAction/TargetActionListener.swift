@@ -129,15 +129,25 @@ public final class TargetActionListener: Plugin {
         }
     }
 
+    /// Publishes `events` from `control`, at the time of their cause (an input event is sent
+    /// at its own time on the clock), or the clock's time when nothing caused them.
     @MainActor
     private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
         guard let bus = currentBus() else { return }
-        let secure = (control as? TextField)?.isSecureTextEntry == true
         let event = ControlEvent(
-            control: control, events: events, value: ControlValue(of: control),
-            cause: secure ? cause?.hidingTypedText() : cause,
-            time: control.application?.clock.now ?? 0)
+            control: control, events: events, value: ControlValue(of: control), cause: Self.shown(cause, by: control),
+            time: cause?.timestamp ?? control.application?.clock.now ?? 0)
         bus.publish(event, from: control)
+    }
+
+    /// `cause` as subscribers see it: for a secure text field, with the keys typed hidden.
+    /// Only key presses type text, so no other event needs a look at the control.
+    @MainActor
+    private static func shown(_ cause: Event?, by control: Control) -> Event? {
+        guard let cause, cause.type == .presses, (control as? TextField)?.isSecureTextEntry == true else {
+            return cause
+        }
+        return cause.hidingTypedText()
     }
 }
 

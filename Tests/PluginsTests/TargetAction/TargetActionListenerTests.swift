@@ -31,6 +31,21 @@ import Testing
         #expect(!heard.contains { $0.contains("touchDown") })
     }
 
+    @Test("a control event happens when its cause did, or at the clock's time when nothing caused it")
+    func times() throws {
+        try test.host.install(TargetActionListener())
+        let log = test.collect(ControlEvent.self)
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
+        test.app.clock.advance(by: 5)
+        try test.input.tap(ok)
+        let tapped = try #require(log.events.last)
+        #expect(tapped.time == tapped.cause?.timestamp && tapped.time > 5)
+        test.app.clock.advance(by: 2)
+        ok.sendActions(for: .touchUpInside)
+        #expect(log.events.last?.cause == nil && log.events.last?.time == test.app.clock.now)
+        #expect(log.events.map(\.time) == log.events.map(\.time).sorted())
+    }
+
     @Test("a text field is heard while editing; a secure one never shows its text")
     func textFields() throws {
         try test.host.install(TargetActionListener())
