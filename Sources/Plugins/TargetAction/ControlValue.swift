@@ -26,13 +26,20 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
     /// The value of `control` now.
     @MainActor
     public init(of control: Control) {
+        self = .reading(control)
+    }
+
+    /// `control`'s value. A function rather than the initializer: an initializer takes its
+    /// argument owned, so each call would retain and release the control.
+    @MainActor
+    static func reading(_ control: Control) -> ControlValue {
         switch control {
-        case let field as TextField: self = field.isSecureTextEntry ? .redacted : .text(field.text)
-        case let toggle as Switch: self = .bool(toggle.isOn)
-        case let slider as Slider: self = .number(slider.value)
-        case let stepper as Stepper: self = .number(stepper.value)
-        case let segments as SegmentedControl: self = .index(segments.selectedSegmentIndex)
-        default: self = .none
+        case let field as TextField: field.isSecureTextEntry ? .redacted : .text(field.text)
+        case let toggle as Switch: .bool(toggle.isOn)
+        case let slider as Slider: .number(slider.value)
+        case let stepper as Stepper: .number(stepper.value)
+        case let segments as SegmentedControl: .index(segments.selectedSegmentIndex)
+        default: .none
         }
     }
 

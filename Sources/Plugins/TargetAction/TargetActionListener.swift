@@ -135,7 +135,7 @@ public final class TargetActionListener: Plugin {
     private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
         guard let bus = currentBus() else { return }
         let event = ControlEvent(
-            control: control, events: events, value: ControlValue(of: control), cause: Self.shown(cause, by: control),
+            control: control, events: events, value: .reading(control), cause: Self.shown(cause, by: control),
             time: cause?.timestamp ?? control.application?.clock.now ?? 0)
         bus.publish(event, from: control)
     }
