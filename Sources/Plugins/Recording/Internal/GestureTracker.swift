@@ -39,13 +39,13 @@ final class GestureTracker {
     /// How the gesture's owner and the scroll views around it placed window points when the
     /// gesture began: the views whose rules name points.
     @exclusivity(unchecked) private(set) var geometry = StartGeometry()
-    /// Where the scroll views around the hit view had their content at rest when the gesture
-    /// began (a content pulled past an edge rests at the edge it springs back to), nearest
-    /// first.
     /// The last geometry noted for an owner alone, with the tree generation and geometry
     /// revision it was noted at: it holds while both do.
     @exclusivity(unchecked) private var keptGeometry:
         (stamp: (treeGeneration: Int, geometryRevision: Int), geometry: StartGeometry)?
+    /// Where the scroll views around the hit view had their content at rest when the gesture
+    /// began (a content pulled past an edge rests at the edge it springs back to), nearest
+    /// first.
     @exclusivity(unchecked) private var offsetsAtStart: [(view: ObjectIdentifier, offset: Point)] = []
 
     /// A tracker with no gesture; ``begin(hitView:owner:isInScrollView:revisionAtStart:treeGeneration:)``
