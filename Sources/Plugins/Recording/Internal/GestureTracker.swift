@@ -41,8 +41,7 @@ final class GestureTracker {
     @exclusivity(unchecked) private(set) var geometry = StartGeometry()
     /// The last geometry noted for an owner alone, with the tree generation and geometry
     /// revision it was noted at: it holds while both do.
-    @exclusivity(unchecked) private var keptGeometry:
-        (stamp: (treeGeneration: Int, geometryRevision: Int), geometry: StartGeometry)?
+    @exclusivity(unchecked) private var keptGeometry: (stamp: ViewsStamp, geometry: StartGeometry)?
     /// Where the scroll views around the hit view had their content at rest when the gesture
     /// began (a content pulled past an edge rests at the edge it springs back to), nearest
     /// first.
@@ -90,7 +89,7 @@ final class GestureTracker {
     /// the geometry of every view above it.
     private func geometry(ofOwner owner: View?, treeGeneration: Int) -> StartGeometry {
         guard let owner else { return StartGeometry() }
-        let stamp = (treeGeneration: treeGeneration, geometryRevision: View.geometryRevision)
+        let stamp = ViewsStamp(treeGeneration: treeGeneration, revision: View.geometryRevision)
         if let kept = keptGeometry, kept.stamp == stamp, kept.geometry.notesOnly(owner) { return kept.geometry }
         var geometry = StartGeometry()
         geometry.note(owner)

@@ -292,8 +292,8 @@ final class RecordingSession {
     }
 
     /// Where the application's names stand: the same stamp, the same names.
-    private func namingStamp() -> Identity.Stamp {
-        Identity.Stamp(treeGeneration: application.viewTreeGeneration, namingRevision: View.namingRevision)
+    private func namingStamp() -> ViewsStamp {
+        ViewsStamp(treeGeneration: application.viewTreeGeneration, revision: View.namingRevision)
     }
 
     /// Forgets, as new input begins, the names that may no longer stand: every name when the
