@@ -14,8 +14,13 @@ import Components
 @MainActor
 final class GestureTracker {
 
-    /// The view the first finger went down on.
-    @exclusivity(unchecked) private(set) var hitView: View?
+    /// The view the first finger went down on, when it is not the owner's view; see
+    /// ``hitView``.
+    @exclusivity(unchecked) private var otherHitView: View?
+    /// Whether the view the first finger went down on is the owner's view, as it mostly is:
+    /// then the tracker holds it once, through ``owner``, and the view (whose weak references
+    /// make each count of it slow) is counted once less per gesture.
+    @exclusivity(unchecked) private var hitViewIsOwner = false
     /// The component that owns the gesture's raw touches (the hit view, or a capturing
     /// ancestor), with its rule.
     @exclusivity(unchecked) private(set) var owner: RecordingRules.Match?
@@ -56,17 +61,18 @@ final class GestureTracker {
     func begin(
         hitView: View?, owner: RecordingRules.Match?, isInScrollView: Bool, revisionAtStart: Int, treeGeneration: Int
     ) {
-        self.hitView = hitView
         self.owner = owner
+        hitViewIsOwner = hitView != nil && owner?.view === hitView
+        otherHitView = hitViewIsOwner ? nil : hitView
         self.revisionAtStart = revisionAtStart
         self.treeGeneration = treeGeneration
-        let ownerView = owner?.view
         // No scroll view around (as is usual): the owner's is the only geometry to note, and
         // no walk up the tree looks for scroll views.
         guard isInScrollView else {
-            self.geometry = geometry(ofOwner: ownerView, treeGeneration: treeGeneration)
+            self.geometry = geometry(ofOwner: owner, treeGeneration: treeGeneration)
             return
         }
+        let ownerView = owner?.view
         var geometry = StartGeometry()
         var current = hitView
         while let view = current {
@@ -87,19 +93,27 @@ final class GestureTracker {
     ///
     /// A person taps the same few components again and again, and noting a view's place reads
     /// the geometry of every view above it.
-    private func geometry(ofOwner owner: View?, treeGeneration: Int) -> StartGeometry {
+    private func geometry(ofOwner owner: RecordingRules.Match?, treeGeneration: Int) -> StartGeometry {
         guard let owner else { return StartGeometry() }
         let stamp = ViewsStamp(treeGeneration: treeGeneration, revision: View.geometryRevision)
-        if let kept = keptGeometry, kept.stamp == stamp, kept.geometry.notesOnly(owner) { return kept.geometry }
+        if let kept = keptGeometry, kept.stamp == stamp, kept.geometry.notesOnly(owner.view) { return kept.geometry }
         var geometry = StartGeometry()
-        geometry.note(owner)
+        geometry.note(owner.view)
         keptGeometry = (stamp, geometry)
         return geometry
     }
 
+    /// The view the first finger went down on.
+    var hitView: View? { hitViewIsOwner ? owner?.view : otherHitView }
+
+    /// Whether `view` is the view the first finger went down on.
+    func isHitView(_ view: View) -> Bool {
+        (hitViewIsOwner ? owner?.view : otherHitView) === view
+    }
+
     /// Forgets the gesture, and the views it held, keeping its arrays for the next one.
     func retire() {
-        hitView = nil
+        otherHitView = nil
         owner = nil
         while let finger = fingers.popLast() { spareFingers.append(finger) }
         touches.removeAllKeepingCapacity()
@@ -158,8 +172,9 @@ final class GestureTracker {
     /// Whether `view` is the hit view or a view it is inside.
     func touches(_ view: View) -> Bool {
         // The hit view itself first, without a call: a tap's control reports its own change.
+        if isHitView(view) { return true }
         guard let hitView else { return false }
-        return hitView === view || hitView.isDescendant(of: view)
+        return hitView.isDescendant(of: view)
     }
 }
 

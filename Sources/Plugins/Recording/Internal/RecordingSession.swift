@@ -199,7 +199,7 @@ final class RecordingSession {
     /// its change during the tap); otherwise looked up now.
     private func owner(of component: View) -> RecordingRules.Match? {
         let treeGeneration = application.viewTreeGeneration
-        if let tracker, tracker.hitView === component, tracker.treeGeneration == treeGeneration {
+        if let tracker, tracker.isHitView(component), tracker.treeGeneration == treeGeneration {
             return tracker.owner
         }
         return lookup.owner(of: component, treeGeneration: treeGeneration)
