@@ -122,9 +122,13 @@ public final class TargetActionListener: Plugin {
         }
         guard isNew else { return }
         let interesting = type(of: control).interestingEvents
+        // The control's class fixes how its value is read: worked out once, here, for any
+        // sender of that class (anyone may send the action from another control).
+        let (reading, readingClass) = (ControlValue.Reading(control), ObjectIdentifier(type(of: control)))
         for (name, event) in ControlEvents.named where interesting.contains(event) {
             control.addTarget(self, action: Self.actionPrefix + name, for: event) { listener, sender, cause in
-                listener.publish(event, from: sender, cause: cause)
+                let senderReading = ObjectIdentifier(type(of: sender)) == readingClass ? reading : .init(sender)
+                listener.publish(event, from: sender, reading: senderReading, cause: cause)
             }
         }
     }
@@ -132,10 +136,10 @@ public final class TargetActionListener: Plugin {
     /// Publishes `events` from `control`, at the time of their cause (an input event is sent
     /// at its own time on the clock), or the clock's time when nothing caused them.
     @MainActor
-    private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
+    private func publish(_ events: ControlEvents, from control: Control, reading: ControlValue.Reading, cause: Event?) {
         guard let bus = currentBus() else { return }
         let event = ControlEvent(
-            control: control, events: events, value: .reading(control), cause: Self.shown(cause, by: control),
+            control: control, events: events, value: reading.value(of: control), cause: Self.shown(cause, by: control),
             time: cause?.timestamp ?? control.application?.clock.now ?? 0)
         bus.publish(event, from: control)
     }

@@ -46,6 +46,26 @@ import Testing
         #expect(log.events.map(\.time) == log.events.map(\.time).sorted())
     }
 
+    @Test("a listener's action sent from a control of another class reads that control's value")
+    func actionFromAnotherControl() throws {
+        try test.host.install(TargetActionListener())
+        let log = test.collect(ControlEvent.self)
+        let volume = test.add("volume") { Slider(frame: test.row(20)) }
+        let wifi = test.add("wifi") { Switch(frame: test.row(80)) }
+        let field = test.add("name") { TextField(frame: test.row(140)) }
+        field.text = "Ada"
+        let action = try #require(volume.actions(for: .valueChanged).first)
+
+        wifi.isOn = true
+        wifi.sendAction(action, to: action.target, for: nil)
+        field.sendAction(action, to: action.target, for: nil)
+        volume.value = 0.25
+        volume.sendAction(action, to: action.target, for: nil)
+
+        #expect(log.events.map(\.value) == [.bool(true), .text("Ada"), .number(0.25)])
+        #expect(log.events.map { $0.control.accessibilityIdentifier } == ["wifi", "name", "volume"])
+    }
+
     @Test("a text field is heard while editing; a secure one never shows its text")
     func textFields() throws {
         try test.host.install(TargetActionListener())
