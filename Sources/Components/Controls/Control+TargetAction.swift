@@ -117,8 +117,11 @@ extension Control {
         let registrations = registrations
         for index in registrations.indices where !registrations[index].events.isDisjoint(with: events) {
             let action = registrations[index].action
-            guard !action.isOrphaned else { continue }
-            sendAction(action, to: action.target, for: event)
+            // The target loaded once (a weak load, and a count of the target, each time):
+            // an action bound to a target that is gone is orphaned, and sends nothing.
+            let target = action.target
+            if action.isBound, target == nil { continue }
+            sendAction(action, to: target, for: event)
         }
     }
 }
