@@ -25,7 +25,7 @@ struct CommandLog {
         /// The gesture (or key press) it was recorded in.
         var input: Int
 
-        init(_ command: Command, warnings: [String], events: Range<Int>, component: AnyObject, input: Int) {
+        init(_ command: consuming Command, warnings: [String], events: Range<Int>, component: AnyObject, input: Int) {
             componentType = command.componentType
             identifier = command.identifier
             action = command.action
@@ -72,7 +72,7 @@ struct CommandLog {
     /// Returns whether it replaced one.
     @discardableResult
     mutating func append(
-        _ command: Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
+        _ command: consuming Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
         input: Int, onlyIn: Int? = nil
     ) -> Bool {
         revision += 1
