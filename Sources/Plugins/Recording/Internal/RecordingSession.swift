@@ -22,7 +22,12 @@ final class RecordingSession {
     @exclusivity(unchecked) var log = CommandLog()
     @exclusivity(unchecked) var isPaused = false
     /// Where each recorded command is announced, once installed.
-    @exclusivity(unchecked) var bus: EventBus?
+    @exclusivity(unchecked) var bus: EventBus? {
+        didSet { unretainedBus = bus.map(Unmanaged.passUnretained) }
+    }
+    /// ``bus``, to ask on every command whether anyone listens without counting a reference to
+    /// it (the bus is referenced weakly by its subscriptions, which makes each count slow).
+    @exclusivity(unchecked) private var unretainedBus: Unmanaged<EventBus>?
     @exclusivity(unchecked) private(set) var tracker: GestureTracker?
     /// The tracker of the last gesture, retired, for the next one to reuse.
     @exclusivity(unchecked) private var spareTracker: GestureTracker?
@@ -252,9 +257,15 @@ final class RecordingSession {
 
     private func announce(replaced: Bool) {
         // Building the event copies the command and reads the clock: skip it when nobody listens.
-        guard let bus, bus.hasSubscribers(for: CommandRecorded.self), log.count > 0 else { return }
+        guard let unretainedBus, Self.hasListeners(unretainedBus), let bus, log.count > 0 else { return }
         let last = log.recorded(at: log.count - 1)
         bus.publish(CommandRecorded(recorded: last, replacesPrevious: replaced, time: application.clock.now))
+    }
+
+    /// Whether anyone listens for recorded commands on `bus`, which the session holds. Not
+    /// main-actor code: a main-actor closure handed to the standard library checks its executor.
+    private nonisolated static func hasListeners(_ bus: Unmanaged<EventBus>) -> Bool {
+        bus._withUnsafeGuaranteedRef { $0.hasSubscribers(for: CommandRecorded.self) }
     }
 
     /// The actions that check rather than act: a player that plays them acts on nothing.
