@@ -66,6 +66,38 @@ import Testing
         #expect(second.subviews.isEmpty)
     }
 
+    @Test("a view's application follows it between windows and applications, and goes with them")
+    func applicationFollowsTheView() {
+        let registry = test.registry
+        let other = Application(aspectRegistry: registry)
+        let elsewhere = Window(aspectRegistry: registry)
+        other.addWindow(elsewhere)
+        let holder = View(frame: Rect(x: 0, y: 0, width: 200, height: 200), aspectRegistry: registry)
+        let button = Button(title: "OK", aspectRegistry: registry)
+        holder.addSubview(button)
+        #expect(button.application == nil)
+        test.window.addSubview(holder)
+        #expect(button.application === test.app)
+        elsewhere.addSubview(holder)
+        #expect(button.application === other)
+        test.app.addWindow(elsewhere)
+        #expect(button.application === test.app)
+        test.app.removeWindow(elsewhere)
+        #expect(button.application == nil)
+        other.addWindow(elsewhere)
+        #expect(button.application === other)
+        holder.removeFromSuperview()
+        #expect(button.application == nil)
+
+        var gone: Application? = Application(aspectRegistry: registry)
+        let window = Window(aspectRegistry: registry)
+        gone?.addWindow(window)
+        window.addSubview(holder)
+        #expect(button.application === gone)
+        gone = nil
+        #expect(button.application == nil)
+    }
+
     @Test("a view cannot be added inside itself")
     func noLoops() {
         let outer = test.add("outer") { View() }

@@ -67,7 +67,9 @@ open class View: Responder {
     /// The views inside this one, back to front.
     public internal(set) var subviews: [View] = []
     /// The view this one is inside.
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { View.noteAncestryChange() }
+    }
     /// Whether the view is hidden: a hidden view and its subviews get no touches.
     public var isHidden = false {
         didSet { if isHidden != oldValue { View.noteNamingChange() } }
@@ -98,6 +100,10 @@ open class View: Responder {
     }
     /// The view controller whose ``ViewController/view`` this is: the view's next responder.
     weak var owningViewController: ViewController?
+    /// The application ``application`` last found, and the ancestry count it was found at; see
+    /// `View+Application.swift`.
+    @exclusivity(unchecked) weak var foundApplication: Application?
+    @exclusivity(unchecked) var foundApplicationAt = -1
     /// The gesture recognizers attached to the view, in the order added; see
     /// ``addGestureRecognizer(_:)``.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -137,7 +143,7 @@ open class View: Responder {
     override open var next: Responder? { owningViewController ?? superview }
 
     /// The application of the view's window.
-    override open var application: Application? { window?.application }
+    override open var application: Application? { findApplication() }
 
     /// The deepest visible, interactive view under `point`, or `nil` if it is not inside this
     /// view.

@@ -18,7 +18,9 @@ open class Window: View {
     }
 
     /// The application the window was added to.
-    weak var host: Application?
+    weak var host: Application? {
+        didSet { View.noteAncestryChange() }
+    }
     /// The controller whose view fills the window; see ``rootViewController``.
     var rootController: ViewController?
 
