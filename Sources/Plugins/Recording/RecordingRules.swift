@@ -57,6 +57,27 @@ public struct RecordingRules {
             self.view = view
             self.classRule = classRule
         }
+
+        // The rule's calls, made here so that the view is passed as this match holds it: passed
+        // from outside, it is counted (slowly: views are referenced weakly) for each call.
+
+        /// The rule hears touches that changed on the component.
+        @MainActor
+        func touchesChanged(_ touches: [Touch], in session: RecordingSession) {
+            rule.touchesChanged(touches, on: view, in: RecordingContext(session: session, match: self))
+        }
+
+        /// The rule hears a change the component reported.
+        @MainActor
+        func componentChanged(_ change: ComponentChange, in session: RecordingSession) {
+            rule.componentChanged(change, on: view, in: RecordingContext(session: session, match: self))
+        }
+
+        /// The rule hears a gesture on the component that ended.
+        @MainActor
+        func gestureEnded(_ gesture: Gesture, in session: RecordingSession) {
+            rule.gestureEnded(gesture, on: view, in: RecordingContext(session: session, match: self))
+        }
     }
 
     private var entries: [ObjectIdentifier: any RecordingRule] = [:]

@@ -112,12 +112,12 @@ final class RecordingSession {
     /// The hot paths of recording use loops rather than closures: a main-actor closure handed
     /// to the standard library checks its executor on every call.
     private func tell(_ owner: RecordingRules.Match, about changed: [Touch], isOnePhase: Bool) {
-        if isOnePhase { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
+        if isOnePhase { return owner.touchesChanged(changed, in: self) }
         for phase in TouchPhase.allCases {
             var touches: [Touch] = []
             for touch in changed where touch.phase == phase { touches.append(touch) }
             guard !touches.isEmpty else { continue }
-            owner.rule.touchesChanged(touches, on: owner.view, in: context(for: owner))
+            owner.touchesChanged(touches, in: self)
         }
     }
 
@@ -176,7 +176,7 @@ final class RecordingSession {
             return log.attachUnclaimedToLast()
         }
         guard let owner = tracker.owner, !tracker.heardChange else { return }
-        owner.rule.gestureEnded(tracker.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
+        owner.gestureEnded(tracker.gesture(tolerance: tapTolerance), in: self)
         if log.revision > tracker.revisionAtStart { log.attachUnclaimedToLast() }
     }
 
@@ -190,7 +190,7 @@ final class RecordingSession {
         guard let owner = owner(of: component) else { return }
         tracker?.heardChange = true
         log.note(RawEvent(.change, time: application.clock.now, detail: describe(change)))
-        owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
+        owner.componentChanged(change, in: self)
     }
 
     /// A gesture recognizer on the touched view or around it recognized its gesture.
@@ -237,10 +237,6 @@ final class RecordingSession {
     }
 
     // MARK: Recording
-
-    private func context(for match: RecordingRules.Match) -> RecordingContext {
-        RecordingContext(session: self, match: match)
-    }
 
     /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
     func record(
