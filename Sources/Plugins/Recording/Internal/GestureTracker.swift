@@ -42,11 +42,12 @@ final class GestureTracker {
     @exclusivity(unchecked) private var swipeDirection: SwipeDirection?
 
     /// How the gesture's owner and the scroll views around it placed window points when the
-    /// gesture began: the views whose rules name points.
+    /// gesture began: the views whose rules name points. Kept when the gesture ends (it holds
+    /// no view), for the next gesture on the same owner; see ``geometryStamp``.
     @exclusivity(unchecked) private(set) var geometry = StartGeometry()
-    /// The last geometry noted for an owner alone, with the tree generation and geometry
-    /// revision it was noted at: it holds while both do.
-    @exclusivity(unchecked) private var keptGeometry: (stamp: ViewsStamp, geometry: StartGeometry)?
+    /// When ``geometry`` notes an owner alone, the tree generation and geometry revision it was
+    /// noted at: while both hold, it is still how that owner places points.
+    @exclusivity(unchecked) private var geometryStamp: ViewsStamp?
     /// Where the scroll views around the hit view had their content at rest when the gesture
     /// began (a content pulled past an edge rests at the edge it springs back to), nearest
     /// first.
@@ -68,10 +69,7 @@ final class GestureTracker {
         self.treeGeneration = treeGeneration
         // No scroll view around (as is usual): the owner's is the only geometry to note, and
         // no walk up the tree looks for scroll views.
-        guard isInScrollView else {
-            self.geometry = geometry(ofOwner: owner, treeGeneration: treeGeneration)
-            return
-        }
+        guard isInScrollView else { return noteGeometry(ofOwner: owner, treeGeneration: treeGeneration) }
         let ownerView = owner?.view
         var geometry = StartGeometry()
         var current = hitView
@@ -85,22 +83,21 @@ final class GestureTracker {
             }
             current = view.superview
         }
-        self.geometry = geometry
+        (self.geometry, geometryStamp) = (geometry, nil)
     }
 
-    /// The geometry of `owner` alone: the one noted for an earlier gesture on the same owner
-    /// while no view moved and the tree kept its shape since, else noted now.
+    /// Notes the geometry of `owner` alone, unless the geometry noted for an earlier gesture
+    /// is of the same owner and no view moved and the tree kept its shape since.
     ///
     /// A person taps the same few components again and again, and noting a view's place reads
     /// the geometry of every view above it.
-    private func geometry(ofOwner owner: RecordingRules.Match?, treeGeneration: Int) -> StartGeometry {
-        guard let owner else { return StartGeometry() }
+    private func noteGeometry(ofOwner owner: RecordingRules.Match?, treeGeneration: Int) {
+        guard let owner else { return (geometry, geometryStamp) = (StartGeometry(), nil) }
         let stamp = ViewsStamp(treeGeneration: treeGeneration, revision: View.geometryRevision)
-        if let kept = keptGeometry, kept.stamp == stamp, kept.geometry.notesOnly(owner.view) { return kept.geometry }
+        if geometryStamp == stamp, geometry.notesOnly(owner.view) { return }
         var geometry = StartGeometry()
         geometry.note(owner.view)
-        keptGeometry = (stamp, geometry)
-        return geometry
+        (self.geometry, geometryStamp) = (geometry, stamp)
     }
 
     /// The view the first finger went down on.
@@ -119,7 +116,7 @@ final class GestureTracker {
         touches.removeAllKeepingCapacity()
         recognizers.removeAllKeepingCapacity()
         offsetsAtStart.removeAllKeepingCapacity()
-        (tapCount, heardChange, swipeDirection, geometry) = (0, false, nil, StartGeometry())
+        (tapCount, heardChange, swipeDirection) = (0, false, nil)
     }
 
     /// Where `scrollView`'s content rested when the gesture began, if it is around the hit view.
