@@ -22,7 +22,7 @@
 public final class Touch {
     /// The touch's phase, time, locations and tap count as they are now, read in one access:
     /// see ``Moment``.
-    public internal(set) var moment: Moment
+    public private(set) var moment: Moment
     /// The touch's current phase.
     public var phase: TouchPhase { moment.phase }
     /// When the touch last changed, in seconds on the application's virtual clock.

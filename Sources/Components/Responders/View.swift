@@ -100,9 +100,9 @@ open class View: Responder {
     }
     /// The view controller whose ``ViewController/view`` this is: the view's next responder.
     weak var owningViewController: ViewController?
-    /// The application ``application`` last found, and the ancestry count it was found at; see
-    /// `View+Application.swift`.
+    /// The application ``application`` last found; see `View+Application.swift`.
     @exclusivity(unchecked) weak var foundApplication: Application?
+    /// The count of superview and window-host changes when ``foundApplication`` was found.
     @exclusivity(unchecked) var foundApplicationAt = -1
     /// The gesture recognizers attached to the view, in the order added; see
     /// ``addGestureRecognizer(_:)``.

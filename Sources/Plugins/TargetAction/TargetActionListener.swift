@@ -134,7 +134,8 @@ public final class TargetActionListener: Plugin {
     }
 
     /// Publishes `events` from `control`, at the time of their cause (an input event is sent
-    /// at its own time on the clock), or the clock's time when nothing caused them.
+    /// at its own time on the clock), or the clock's time when nothing caused them. `reading`
+    /// must be the one made for `control`'s class.
     @MainActor
     private func publish(_ events: ControlEvents, from control: Control, reading: ControlValue.Reading, cause: Event?) {
         guard let bus = currentBus() else { return }

@@ -14,16 +14,12 @@ final class RuleLookup {
     /// met last.
     @exclusivity(unchecked) private var resolved: [(id: ObjectIdentifier, found: RecordingRules.ClassRule?)] = []
     @exclusivity(unchecked) private var lastHit = 0
-    /// The view ``owner(of:treeGeneration:)`` was last asked about, by identity, and its answer:
-    /// an owner depends only on the classes of the views around a view, which change only with
-    /// the tree's shape, and a person taps the same views again and again.
-    ///
-    /// The view is kept by identity, so that asking keeps no view alive and costs no weak load
-    /// on every gesture: an identity that matches within the same tree generation is the same
-    /// view, because every view asked about is in the application's windows or was (the view a
-    /// gesture began on, a view it is in, the first responder), and such a view can only be
-    /// freed once it left them, which starts a new generation.
-    @exclusivity(unchecked) private var recentView: ObjectIdentifier?
+    /// The view ``owner(of:treeGeneration:)`` was last asked about, and its answer: an owner
+    /// depends only on the classes of the views around a view, which change only with the
+    /// tree's shape, and a person taps the same views again and again. Held weakly, so that
+    /// asking keeps no view alive. (Not by identity alone: a view in a window of no application,
+    /// or of another, can go and its address come back within one generation of this tree.)
+    @exclusivity(unchecked) private weak var recentView: View?
     /// The recent owner, when it is a view around the recent view rather than the view itself
     /// (a navigation bar that captures its back button's touches), held weakly.
     @exclusivity(unchecked) private weak var recentAncestorOwner: View?
@@ -42,7 +38,7 @@ final class RuleLookup {
     /// `treeGeneration`: the outermost view around it whose rule captures its subviews, else
     /// `view` itself.
     func owner(of view: View, treeGeneration: Int) -> RecordingRules.Match? {
-        if treeGeneration == recentGeneration, recentView == ObjectIdentifier(view) {
+        if treeGeneration == recentGeneration, let recentView, recentView === view {
             guard let recentRule else { return nil }
             if recentOwnerIsView { return RecordingRules.Match(view: view, classRule: recentRule) }
             if let recentAncestorOwner { return RecordingRules.Match(view: recentAncestorOwner, classRule: recentRule) }
@@ -58,7 +54,7 @@ final class RuleLookup {
         recentIsInScrollView = isInScrollView
         let owner = outermost ?? view
         let classRule = resolve(owner)
-        (recentView, recentAncestorOwner, recentOwnerIsView) = (ObjectIdentifier(view), outermost, outermost == nil)
+        (recentView, recentAncestorOwner, recentOwnerIsView) = (view, outermost, outermost == nil)
         (recentRule, recentGeneration) = (classRule, treeGeneration)
         // `guard let`, not `map`: a main-actor closure handed to the standard library checks its
         // executor.
