@@ -16,7 +16,7 @@ open class Button: Control {
 
     /// The text on the button.
     public var title: String {
-        didSet { View.noteNamingChange() }
+        didSet { if title != oldValue { View.noteNamingChange() } }
     }
 
     /// Creates a button.

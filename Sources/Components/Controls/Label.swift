@@ -16,7 +16,7 @@ open class Label: View {
 
     /// The text shown.
     public var text: String? {
-        didSet { View.noteNamingChange() }
+        didSet { if text != oldValue { View.noteNamingChange() } }
     }
 
     /// Creates a label.

@@ -44,7 +44,7 @@ open class TextField: Control {
     public var text: String
     /// What the field shows when it is empty.
     public var placeholder: String? {
-        didSet { View.noteNamingChange() }
+        didSet { if placeholder != oldValue { View.noteNamingChange() } }
     }
     /// Whether the text is secret: shown as bullets, never in dumps.
     public var isSecureTextEntry = false

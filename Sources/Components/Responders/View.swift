@@ -78,7 +78,7 @@ open class View: Responder {
     public var alpha: Double = 1 {
         didSet {
             alpha = alpha >= 0 ? Swift.min(alpha, 1) : 0
-            View.noteNamingChange()
+            if alpha != oldValue { View.noteNamingChange() }
         }
     }
     /// Whether the view accepts touches; when `false`, touches go to what lies beneath it.
@@ -88,15 +88,15 @@ open class View: Responder {
     public var isMultipleTouchEnabled = false
     /// A number that identifies the view; 0 means none.
     public var tag = 0 {
-        didSet { View.noteNamingChange() }
+        didSet { if tag != oldValue { View.noteNamingChange() } }
     }
     /// A stable identifier for finding the view, in tests and in recorded scripts.
     public var accessibilityIdentifier: String? {
-        didSet { View.noteNamingChange() }
+        didSet { if accessibilityIdentifier != oldValue { View.noteNamingChange() } }
     }
     /// A short description for people; buttons and labels fall back to their text.
     open var accessibilityLabel: String? {
-        didSet { View.noteNamingChange() }
+        didSet { if accessibilityLabel != oldValue { View.noteNamingChange() } }
     }
     /// The view controller whose ``ViewController/view`` this is: the view's next responder.
     weak var owningViewController: ViewController?

@@ -26,14 +26,7 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
     /// The value of `control` now.
     @MainActor
     public init(of control: Control) {
-        self = .reading(control)
-    }
-
-    /// `control`'s value. A function rather than the initializer: an initializer takes its
-    /// argument owned, so each call would retain and release the control.
-    @MainActor
-    static func reading(_ control: Control) -> ControlValue {
-        Reading(control).value(of: control)
+        self = Reading(control).value(of: control)
     }
 
     /// Which value a control has, by its class: worked out once per control, so that reading

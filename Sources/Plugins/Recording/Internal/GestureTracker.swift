@@ -105,7 +105,7 @@ final class GestureTracker {
 
     /// Whether `view` is the view the first finger went down on.
     func isHitView(_ view: View) -> Bool {
-        (hitViewIsOwner ? owner?.view : otherHitView) === view
+        hitView === view
     }
 
     /// Forgets the gesture, and the views it held, keeping its arrays for the next one.
