@@ -74,6 +74,17 @@ extension Player {
         }
     }
 
+    /// Runs synthesized input, its error as a playback error.
+    func synthesize(_ body: () throws -> Void) throws(PlaybackError) {
+        do {
+            try body()
+        } catch let error as SynthesisError {
+            throw .input(error)
+        } catch {
+            throw .input(.invalidGesture("\(error)"))
+        }
+    }
+
     /// Whether two offsets are the same but for floating-point noise.
     static func isClose(_ a: Point, _ b: Point) -> Bool {
         Swift.abs(a.x - b.x) < 1e-6 && Swift.abs(a.y - b.y) < 1e-6

@@ -43,7 +43,9 @@ extension Player {
     /// Checks that a person could perform `action` on `view`: enabled, accepting touches, on
     /// screen (scrolling it into view inside scroll views first) and not covered where the
     /// action touches it.
-    func makeActionable(_ view: View, for action: PlaybackAction) throws(PlaybackError) {
+    func makeActionable(
+        _ view: View, for action: CommandAction, _ command: Command, arguments: ActionArguments
+    ) throws(PlaybackError) {
         guard action.touches else { return }
         if Self.chain(from: view, contains: { ($0 as? Control)?.isEnabled == false }) {
             throw .untouchable(.disabled(component: view.componentName))
@@ -51,7 +53,8 @@ extension Player {
         if Self.chain(from: view, contains: { !$0.isUserInteractionEnabled }) {
             throw .untouchable(.userInteractionDisabled(component: view.componentName))
         }
-        guard let point = try touchPoint(of: action, on: view), let window = view.window else { return }
+        guard let point = try touchPoint(of: action, command, arguments: arguments, on: view), let window = view.window
+        else { return }
         scrollIntoView(view, at: point)
         let inWindow = view.convert(point, to: nil)
         guard window.bounds.contains(inWindow) else {

@@ -2,47 +2,82 @@ import Components
 
 /// Running one command: reading it, finding its component, checking and waiting.
 extension Player {
-    /// Runs `command`: reads its action, finds its component (retrying until the timeout),
-    /// and performs or checks.
+    /// Runs `command`: reads its action against the vocabulary, finds its component (retrying
+    /// until the timeout), and performs or checks.
+    ///
+    /// A type the vocabulary declares says its actions before anything is found, so a wrong
+    /// action or argument fails at once; any other name (a class of the app's own) takes the
+    /// actions of the component found, through its nearest declared class.
     func execute(_ command: Command, line: Int) throws(PlaybackError) {
-        let parser = ActionParser(command: command, secrets: secrets)
-        let planned = try parser.parse(kind: ComponentKind.named(command.componentType))
-        if case .enterText(let value, let name?, _)? = planned { typedSecrets[name] = value }
+        let declared = vocabulary.type(named: command.componentType)
+        // Checks and waits are every view's: known before the component is.
+        var planned = try plan(command, in: declared ?? vocabulary.type(ofClass: View.self), required: declared != nil)
         let timeout = Self.seconds(command.modifiers.timeout ?? options.timeout)
-        switch planned {
-        case .shake?: return input.shake()
-        case .rotate(let orientation)?:
-            input.rotateDevice(to: orientation)
-            return
-        case .waitFor(let seconds)?: return try waitFor(command, line: line, timeout: seconds ?? timeout)
-        case .waitForNot(let seconds)?: return try waitForNot(command, timeout: seconds ?? timeout)
-        case .verify(let expectation, let property)?:
-            return try verify(command, line: line, expectation, property, timeout: timeout)
-        default: break
+        if let (action, arguments) = planned, action.role != .input {
+            return try run(action, command, arguments, line: line, timeout: timeout)
         }
-        var action = planned
-        let (view, ready) = try retrying(command, timeout: timeout) { () throws(PlaybackError) in
+        let (view, action, arguments) = try retrying(command, timeout: timeout) {
+            () throws(PlaybackError) -> (View, CommandAction, ActionArguments) in
             let view = try locate(command, line: line)
-            // A type of the app's own takes its playback rule's actions, then the vocabulary of
-            // its nearest built-in class.
-            let ready: PlaybackAction
-            if let action {
-                ready = action
+            var ready: (CommandAction, ActionArguments)
+            if let planned {
+                ready = planned
             } else {
-                ready = try parser.parse(for: ComponentKind.of(view), rule: rules.rule(for: view))
+                guard let found = try plan(command, in: vocabulary.type(of: view), required: true) else {
+                    throw .unknownAction(type: command.componentType, action: command.action, actions: [])
+                }
+                ready = found
             }
-            action = ready
-            try makeActionable(view, for: ready)
-            return (view, ready)
+            planned = ready
+            try makeActionable(view, for: ready.0, command, arguments: ready.1)
+            return (view, ready.0, ready.1)
         }
-        try perform(ready, on: view, command: command)
+        try perform(action, command, arguments: arguments, on: view)
     }
 
-    /// The type name the locator looks for: the class name `command`'s type name stands for
-    /// when a playback rule names its type as the recording rule did (`Sketch` for
-    /// `Sketchpad`), else the type name as written. Messages keep the name as written.
+    /// The action `command` performs as `type` has it, with its arguments read; `nil` when the
+    /// type lacks it and the component must be found first (unless `required`).
+    ///
+    /// - Throws: ``PlaybackError/unknownAction(type:action:actions:)`` when a `required` type
+    ///   has no such action, or the arguments' error.
+    private func plan(
+        _ command: Command, in type: ScriptType, required: Bool
+    ) throws(PlaybackError) -> (CommandAction, ActionArguments)? {
+        guard let action = type.action(for: command), required || action.role != .input else {
+            guard required else { return nil }
+            throw .unknownAction(type: command.componentType, action: command.action, actions: type.actionNames)
+        }
+        if action.role == .device, command.identifier != "*" {
+            throw .outOfRange(
+                action: command.action, type: command.componentType,
+                reason: "Device takes * as its identifier, not \"\(command.identifier)\"")
+        }
+        let arguments = try ArgumentReader(command: command, declared: action.arguments, secrets: secrets).read()
+        typedSecrets.merge(arguments.secretsUsed) { $1 }
+        return (action, arguments)
+    }
+
+    /// Runs an action that acts on no component found for it: the device's, a wait, a check.
+    private func run(
+        _ action: CommandAction, _ command: Command, _ arguments: ActionArguments, line: Int, timeout: Double
+    ) throws(PlaybackError) {
+        let seconds = arguments.optionalNumber("seconds") ?? timeout
+        switch action.role {
+        case .device: try perform(action, command, arguments: arguments, on: nil)
+        case .waitFor: try waitFor(command, line: line, timeout: seconds)
+        case .waitForNot: try waitForNot(command, timeout: seconds)
+        case .check, .input:
+            try retrying(command, timeout: timeout) { () throws(PlaybackError) in
+                try perform(action, command, arguments: arguments, on: locate(command, line: line))
+            }
+        }
+    }
+
+    /// The type name the locator looks for: the class a declared name stands for (`Sketchpad`
+    /// for `Sketch`, `TextField` for an alias), else the type name as written. Messages keep the
+    /// name as written.
     func locatorType(of command: Command) -> String {
-        rules.className(named: command.componentType) ?? command.componentType
+        vocabulary.type(named: command.componentType)?.locatorType ?? command.componentType
     }
 
     /// The most times one command looks for its component or checks its value.
@@ -74,29 +109,25 @@ extension Player {
         }
     }
 
-    private func verify(
-        _ command: Command, line: Int, _ expectation: PlaybackAction.Expectation, _ property: String?,
-        timeout: Double
-    ) throws(PlaybackError) {
-        try retrying(command, timeout: timeout) { () throws(PlaybackError) in
-            let view = try locate(command, line: line)
-            guard let value = ComponentProperties.value(property, of: view),
-                let name = property ?? ComponentProperties.defaultProperty(of: view)
-            else { throw .noProperty(component: view.componentName, property: property) }
-            switch expectation {
-            case .equals(let expected) where value != expected:
-                throw .check(
-                    component: view.componentName, property: name, actual: value, expectation: "\"\(expected)\"")
-            case .differs(let unexpected) where value == unexpected:
-                throw .check(
-                    component: view.componentName, property: name, actual: value,
-                    expectation: "anything but \"\(unexpected)\"")
-            case .matches(let pattern, let regex) where value.wholeMatch(of: regex) == nil:
-                throw .check(
-                    component: view.componentName, property: name, actual: value,
-                    expectation: "a whole match of /\(pattern)/")
-            default: break
-            }
+    /// Checks that `view`'s `property` (its default when `nil`) is what `expectation` says.
+    func check(_ view: View, _ expectation: Expectation, property: String?) throws(PlaybackError) {
+        let type = vocabulary.type(of: view)
+        let name = property ?? type.defaultProperty
+        guard let name, let value = type.properties[name]?(view) ?? ComponentProperties.value(name, of: view) else {
+            throw .noProperty(component: view.componentName, property: property)
+        }
+        switch expectation {
+        case .equals(let expected) where value != expected:
+            throw .check(component: view.componentName, property: name, actual: value, expectation: "\"\(expected)\"")
+        case .differs(let unexpected) where value == unexpected:
+            throw .check(
+                component: view.componentName, property: name, actual: value,
+                expectation: "anything but \"\(unexpected)\"")
+        case .matches(let pattern) where (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } == nil:
+            throw .check(
+                component: view.componentName, property: name, actual: value,
+                expectation: "a whole match of /\(pattern)/")
+        default: break
         }
     }
 

@@ -41,8 +41,9 @@ public final class Player {
     public var bus: EventBus?
     /// The synthesizer actions go through; its timing says how long gestures take.
     public var input: InputSynthesizer
-    /// The rules that play actions of the app's own component types.
-    public var rules: PlaybackRules
+    /// The commands the player knows, by component type: the built-in ones, and those of the
+    /// app's own types registered with it.
+    public var vocabulary: Vocabulary
 
     /// Fingers a playback rule keeps down between commands, by the view they are on.
     var heldTouches: [ObjectIdentifier: Touch] = [:]
@@ -59,15 +60,15 @@ public final class Player {
     ///   - secrets: The values of the script's `${name}` placeholders.
     ///   - bus: Where to publish a ``CommandPlayed`` event per command; none by default.
     ///   - timing: How long synthesized gestures take.
-    ///   - rules: The rules that play actions of the app's own component types; none by
-    ///     default.
+    ///   - vocabulary: The commands it knows; the built-in components' by default. Give it
+    ///     the same vocabulary as the recorder that recorded the script.
     public init(
         application: Application, options: PlaybackOptions = PlaybackOptions(),
         secrets: PlaybackSecrets = PlaybackSecrets(), bus: EventBus? = nil, timing: SynthesisTiming = SynthesisTiming(),
-        rules: PlaybackRules = PlaybackRules()
+        vocabulary: Vocabulary = .standard
     ) {
         self.application = application
-        self.rules = rules
+        self.vocabulary = vocabulary
         self.options = options
         self.secrets = secrets
         self.bus = bus

@@ -18,17 +18,18 @@ public enum ComponentChange: Sendable {
 }
 
 extension ComponentChange {
-    /// The control events sent, when a control reported the change; otherwise `nil`.
-    ///
-    /// A rule that only asks which events were sent reads them here without binding the
-    /// whole ``ControlEvent``, a copy that counts references to the control and its cause:
-    ///
-    /// ```swift
-    /// guard change.controlEvents?.contains(.touchUpInside) == true else { return }
-    /// context.record("Tap")
-    /// ```
-    public var controlEvents: ControlEvents? {
-        guard case .control(let event) = self else { return nil }
-        return event.events
+    /// The change in a few words, as its provenance entry says it: `touchUpInside`,
+    /// `valueChanged 0.5`, `selected row [0, 3]`.
+    var detail: String {
+        switch self {
+        case .control(let event):
+            let (value, names) = (event.value.description, event.events.names.joined(separator: "+"))
+            return names.isEmpty ? value : value.isEmpty ? names : names + " " + value
+        case .selectedRow(let indexPath): return "selected row \(indexPath)"
+        case .pickedRow(let row, let component): return "picked row \(row) in \(component)"
+        case .scrolled(let offset): return "scrolled to \(offset)"
+        case .willDecelerate(let offset): return "coasting to \(offset)"
+        case .zoomed(let scale): return "zoomed to \(scale.scriptDescription)"
+        }
     }
 }

@@ -21,17 +21,18 @@ extension Recorder {
     ///   secure field's text, which is never recorded.
     @MainActor
     public func checkpoint(_ view: View, _ property: String? = nil) throws(CheckpointError) {
-        guard let match = session.rules.rule(for: view) else { throw .noProperty(view.componentName, property) }
+        guard let owner = session.owner(of: view) else { throw .noProperty(view.componentName, property) }
         if let field = view as? TextField, field.isSecureTextEntry, (property ?? "text") == "text" {
             throw .secret(view.componentName)
         }
-        guard let value = ComponentProperties.value(property, of: view) else {
-            throw .noProperty(view.componentName, property)
-        }
+        let type = session.type(of: view)
+        guard let name = property ?? type.defaultProperty,
+            let value = type.properties[name]?(view) ?? ComponentProperties.value(name, of: view)
+        else { throw .noProperty(view.componentName, property) }
         let arguments = [value] + (property.map { [$0] } ?? [])
-        session.log.dropUnclaimed()
+        session.state.log.dropUnclaimed()
         session.record(
-            "Verify", arguments, for: view, as: match.componentType, foundAs: match.locatorType, replacing: [])
+            "Verify", arguments, for: ComponentOwner(view: view, type: type, rule: owner.rule), replacing: [])
     }
 }
 

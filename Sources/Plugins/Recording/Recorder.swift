@@ -8,8 +8,8 @@ import Interpose
 /// `Slide` to a value (not a drag), `Toggle`, `Increment`, `Select` a segment, a picker row or
 /// a table row, `EnterText`, `ScrollTo` an offset, `Move` along a path on a canvas, `Swipe`,
 /// `Pinch`, `LongPress`, `DoubleTap`, `Back` on a navigation bar, and the device's `Shake` and
-/// `Rotate`. Per-type ``RecordingRules`` decide what each component records; add your own for
-/// your component types.
+/// `Rotate`. Each component type's rule, declared with its commands in a ``Vocabulary``, decides
+/// what it records; teach it your own types (see ``ComponentCommands``).
 ///
 /// ```swift
 /// let host = PluginHost(registry: registry, bus: bus)
@@ -33,18 +33,17 @@ import Interpose
 /// Recording a replay keeps its checkpoints: a `Verify` (or another check) a ``Player``
 /// plays on the application, publishing on the same bus, is recorded as it was written.
 ///
-/// The recorder needs the ``TargetActionListener`` and ``DelegateForwarding`` (a host installs
-/// them first; ``withDependencies()`` lists all three). Install it before the delegates it
-/// should hear are set, or wrap them with ``DelegateForwarding/wrapExistingDelegates(in:)``.
-/// Install it, and use it, on the main actor.
+/// The recorder needs the ``TargetActionListener`` (a host installs it first;
+/// ``withDependencies()`` lists both). It hears components through the hooks they declare, so
+/// install order does not matter: controls made, delegates set and screens built before it are
+/// heard from then on. Install it, and use it, on the main actor.
 public final class Recorder: Plugin {
     /// The plugin's identifier.
     public static let id = "recorder"
     /// The plugin's identifier: ``Recorder/id``.
     public var id: String { Self.id }
-    /// The target-action listener, whose control events the recorder hears, and delegate
-    /// forwarding, whose picker calls it hears.
-    public var dependencies: [String] { [TargetActionListener.id, DelegateForwarding.defaultID] }
+    /// The target-action listener, whose control events the recorder hears.
+    public var dependencies: [String] { [TargetActionListener.id] }
 
     /// The application it records.
     public let application: Application
@@ -54,11 +53,12 @@ public final class Recorder: Plugin {
     ///
     /// - Parameters:
     ///   - application: The application whose input is recorded.
-    ///   - rules: What each component type records; the built-in rules by default.
+    ///   - vocabulary: What each component type records, and what scripts call it; the
+    ///     built-in components' by default. Give the player the same vocabulary.
     @MainActor
-    public init(application: Application, rules: RecordingRules = .standard) {
+    public init(application: Application, vocabulary: Vocabulary = .standard) {
         self.application = application
-        self.session = RecordingSession(application: application, rules: rules)
+        self.session = RecordingSession(application: application, vocabulary: vocabulary)
     }
 
     /// Listens to the application's events, its components' changes and its device.
@@ -66,21 +66,18 @@ public final class Recorder: Plugin {
         try RecorderWiring(session: session, application: application, context: context).install()
     }
 
-    /// The plugins the recorder needs, then the recorder itself, to install in one batch:
+    /// The plugin the recorder needs, then the recorder itself, to install in one batch:
     ///
     /// ```swift
     /// try host.install(recorder.withDependencies())
     /// ```
-    ///
-    /// The listener is given the application, so controls that already exist are heard.
-    @MainActor
     public func withDependencies() -> [any Plugin] {
-        [TargetActionListener(application: application), DelegateForwarding(), self]
+        [TargetActionListener(), self]
     }
 
     /// The commands recorded so far, in order, with their provenance and warnings.
     @MainActor
-    public var recordedCommands: [RecordedCommand] { session.log.recordedCommands }
+    public var recordedCommands: [RecordedCommand] { session.state.log.recordedCommands }
 
     /// The commands recorded so far, as a script: each warning as a comment above its command.
     @MainActor
@@ -96,13 +93,13 @@ public final class Recorder: Plugin {
     /// Whether recording is paused: while it is, nothing is recorded.
     @MainActor
     public var isPaused: Bool {
-        get { session.isPaused }
-        set { session.isPaused = newValue }
+        get { session.state.isPaused }
+        set { session.state.isPaused = newValue }
     }
 
     /// Forgets every command recorded so far.
     @MainActor
     public func clear() {
-        session.log.removeAll()
+        session.state.log.removeAll()
     }
 }

@@ -5,7 +5,8 @@ import Components
 ///
 /// The context names the component (its type as scripts write it, and an identifier that is
 /// unique on screen, or an ordinal with a warning) and keeps the raw events the command was
-/// built from as its provenance.
+/// built from as its provenance. A command the component's vocabulary does not declare, or
+/// declares with other arguments, is recorded with a warning: a player could not play it.
 ///
 /// ```swift
 /// func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
@@ -16,24 +17,20 @@ import Components
 @MainActor
 public struct RecordingContext {
     let session: RecordingSession
-    /// The component, its rule and names, as the session matched them.
-    let match: RecordingRules.Match
+    let owner: ComponentOwner
 
     /// The component the commands are for.
-    public var component: View { match.view }
+    public var component: View { owner.view }
     /// The name scripts give the component's type.
-    public var componentType: String { match.componentType }
-    /// The type name the locator finds the component by: its rule's class when the rule names
-    /// the type itself, as a player finds it.
-    var locatorType: String { match.locatorType }
+    public var componentType: String { owner.type.name }
 
     /// The gesture in progress, fingers so far, when there is one.
-    public var gesture: Gesture? { session.tracker?.gesture(tolerance: session.tapTolerance) }
+    public var gesture: Gesture? { session.state.gesture?.gesture(tolerance: session.tapTolerance) }
 
     /// Where the component's content was, or was springing back to, when the gesture in
     /// progress began, when the component is a scroll view the gesture is in.
     public var contentOffsetAtGestureStart: Point? {
-        session.tracker?.offsetAtStart(of: component)
+        session.state.gesture?.offsetAtStart(of: component)
     }
 
     /// The application's virtual time now.
@@ -53,9 +50,7 @@ public struct RecordingContext {
     public func record(
         _ action: String, _ arguments: [String] = [], replacing actions: Set<String> = [], withinGesture: Bool = false
     ) {
-        session.record(
-            action, arguments, for: component, as: componentType, foundAs: locatorType, replacing: actions,
-            withinGesture: withinGesture)
+        session.record(action, arguments, for: owner, replacing: actions, withinGesture: withinGesture)
     }
 
     /// Records `action` with numeric arguments, written as scripts write numbers.
@@ -69,7 +64,7 @@ public struct RecordingContext {
     /// player fills from a secret of that name: `${password}` for a field identified as
     /// `password`.
     public func secretPlaceholder() -> String {
-        let identifier = session.identify(component, as: locatorType).identifier
+        let identifier = session.identify(component, as: owner.type).identifier
         let name = identifier.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         return "${\(name.isEmpty ? "secret" : name)}"
     }

@@ -3,8 +3,9 @@ import Components
 /// Decides what one component type records, and at which level: the typed form of FoneMonkey's
 /// per-class `shouldRecordMonkeyTouch:` and `handleMonkeyTouchEvent:` categories.
 ///
-/// A ``Recorder`` finds a component's rule along its class hierarchy: the rule registered for
-/// its class, else for the nearest superclass (every view has one: ``ViewRule``). The rule hears
+/// A rule is part of a component type's ``ComponentCommands``: a ``Recorder`` finds a
+/// component's rule along its class hierarchy, the one its class declares, else the nearest
+/// superclass's (every view has one: ``ViewRule``). The rule hears
 /// three things, each with a default that does nothing:
 ///
 /// - ``touchesChanged(_:on:in:)``: every raw touch event on the component, phase by phase, for
@@ -32,9 +33,9 @@ import Components
 ///     }
 /// }
 ///
-/// var rules = RecordingRules.standard
-/// rules.register(SketchRule(), for: SketchPad.self)
-/// let recorder = Recorder(application: app, rules: rules)
+/// var vocabulary = Vocabulary.standard
+/// vocabulary.register(ComponentCommands(SketchPad.self, recording: SketchRule(), actions: [start, end]))
+/// let recorder = Recorder(application: app, vocabulary: vocabulary)
 /// ```
 ///
 /// ## Implementation requirements
@@ -43,18 +44,13 @@ import Components
 /// them quick and never change the component. Record only what a person did: the recorder
 /// hands a rule only changes it can tie to input (a touch or a key on that component, or what
 /// follows from it, such as deceleration after a swipe), never changes the app made by itself.
-/// A command must be one the player can perform: see the Commands article for each type's
-/// actions. A recorder reads ``capturesSubviews`` and ``componentType`` once per component
-/// class it meets: answer the same each time.
+/// A command must be one the component's ``ComponentCommands`` declares, with the arguments it
+/// declares, or it is recorded with a warning. Answer ``capturesSubviews`` the same each time.
 @MainActor
 public protocol RecordingRule: Sendable {
     /// Whether touches on the component's subviews count as touches on the component: `true`
     /// for a navigation bar, whose back button is part of it. `false` by default.
     var capturesSubviews: Bool { get }
-
-    /// The name scripts give the component's type, or `nil` (the default) for the name of the
-    /// component's own class (`Sketchpad`, `Button`).
-    var componentType: String? { get }
 
     /// A raw touch event on the component: the touches in it that changed, all in one phase.
     func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext)
@@ -69,9 +65,6 @@ public protocol RecordingRule: Sendable {
 extension RecordingRule {
     /// Touches on subviews are their own.
     public var capturesSubviews: Bool { false }
-
-    /// The name of the component's own class.
-    public var componentType: String? { nil }
 
     /// Records nothing.
     public func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {}

@@ -20,18 +20,20 @@ import Testing
             pad = test.add("pad") { Sketchpad(frame: Rect(x: 0, y: 100, width: 320, height: 300)) }
         }
 
+        /// The built-in vocabulary, taught both types.
+        var vocabulary: Vocabulary {
+            var vocabulary = Vocabulary.standard
+            vocabulary.register(StarRating.commands)
+            vocabulary.register(Sketchpad.commands)
+            return vocabulary
+        }
+
         func player() -> Player {
-            var rules = PlaybackRules()
-            rules.register(RatingPlayback(), for: StarRating.self)
-            rules.register(StrokePlayback(), for: Sketchpad.self)
-            return Player(application: test.app, rules: rules)
+            Player(application: test.app, vocabulary: vocabulary)
         }
 
         func record() throws -> Recorder {
-            var rules = RecordingRules.standard
-            rules.register(RatingRecording(), for: StarRating.self)
-            rules.register(StrokeRule(), for: Sketchpad.self)
-            return try test.record(rules: rules)
+            try test.record(vocabulary: vocabulary)
         }
     }
 

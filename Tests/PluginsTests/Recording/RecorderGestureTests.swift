@@ -76,9 +76,9 @@ import Testing
 
     @Test("a custom component type records its own commands through a user rule")
     func customRule() throws {
-        var rules = RecordingRules.standard
-        rules.register(StrokeRule(), for: Sketchpad.self)
-        let recorder = try test.record(rules: rules)
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(Sketchpad.commands)
+        let recorder = try test.record(vocabulary: vocabulary)
         let pad = pad()
         try test.input.drag(pad, from: Point(x: 10, y: 10), to: Point(x: 50, y: 10), steps: 4)
         #expect(recorder.lines == ["Sketch pad Start 10 10", "Sketch pad End 50 10"])
@@ -86,9 +86,9 @@ import Testing
 
     @Test("a view moved into a component that captures its subviews is that component's from the next gesture")
     func ownerFollowsTheTree() throws {
-        var rules = RecordingRules.standard
-        rules.register(CardRule(), for: Card.self)
-        let recorder = try test.record(rules: rules)
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(ComponentCommands(Card.self, recording: CardRule()))
+        let recorder = try test.record(vocabulary: vocabulary)
         let pad = pad()
         let card = test.add("card") { Card(frame: Rect(x: 0, y: 420, width: 320, height: 100)) }
         try test.input.tap(pad)
@@ -104,10 +104,10 @@ import Testing
 
     @Test("a gesture a rule keeps stays as it was while later gestures are recorded")
     func keptGesture() throws {
-        var rules = RecordingRules.standard
+        var vocabulary = Vocabulary.standard
         let keeper = GestureKeeper()
-        rules.register(keeper, for: Sketchpad.self)
-        _ = try test.record(rules: rules)
+        vocabulary.register(ComponentCommands(Sketchpad.self, recording: keeper))
+        _ = try test.record(vocabulary: vocabulary)
         let pad = pad()
         try test.input.drag(pad, along: [Point(x: 10, y: 10), Point(x: 20, y: 15), Point(x: 40, y: 30)])
         try test.input.tap(pad, at: Point(x: 100, y: 100))
@@ -173,20 +173,5 @@ final class GestureKeeper: RecordingRule {
 
     func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
         gestures.append(gesture)
-    }
-}
-
-/// Records where each stroke on a sketchpad starts and ends, as a component type of its own.
-struct StrokeRule: RecordingRule {
-    var componentType: String? { "Sketch" }
-
-    func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {
-        guard let touch = touches.first else { return }
-        let point = touch.location(in: view)
-        switch touch.phase {
-        case .began: context.record("Start", point.x, point.y)
-        case .ended: context.record("End", point.x, point.y)
-        default: break
-        }
     }
 }

@@ -4,12 +4,10 @@ import Interpose
 import Plugins
 
 extension PluginTestApp {
-    /// Installs a recorder with `rules` and the plugins it needs, wraps the delegates set
-    /// before, and returns the recorder.
-    func record(rules: RecordingRules = .standard) throws -> Recorder {
-        let recorder = Recorder(application: app, rules: rules)
+    /// Installs a recorder with `vocabulary` and the plugin it needs, and returns the recorder.
+    func record(vocabulary: Vocabulary = .standard) throws -> Recorder {
+        let recorder = Recorder(application: app, vocabulary: vocabulary)
         try host.install(recorder.withDependencies())
-        (host.plugin(DelegateForwarding.defaultID) as? DelegateForwarding)?.wrapExistingDelegates(in: app)
         return recorder
     }
 }

@@ -2,7 +2,7 @@ import Components
 import Plugins
 
 /// A row of five stars: a touch that ends on the n-th star rates n. A component type of the
-/// app's own, with a recording rule and a playback rule of its own.
+/// app's own, taught to recording and playback in one declaration.
 @MainActor
 final class StarRating: View {
     private(set) var rating = 0
@@ -16,6 +16,21 @@ final class StarRating: View {
     static func star(at point: Point, in bounds: Rect) -> Int {
         Swift.min(Swift.max(Int(point.x / (bounds.width / 5)) + 1, 1), 5)
     }
+
+    /// What scripts say about star ratings: `Rate n`, recorded from a finished touch and played
+    /// as a tap on the n-th star; `Verify` reads the rating.
+    static var commands: ComponentCommands<StarRating> {
+        ComponentCommands(
+            StarRating.self, defaultProperty: "rating", properties: ["rating": { String($0.rating) }],
+            recording: RatingRecording(),
+            actions: [
+                .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star") { rating, call in
+                    let width = rating.bounds.width / 5
+                    let stars = Double(call.arguments.whole("stars"))
+                    try call.input.tap(rating, at: Point(x: (stars - 0.5) * width, y: rating.bounds.midY))
+                }
+            ])
+    }
 }
 
 /// Records a finished touch on a star rating as `Rate n`.
@@ -26,38 +41,41 @@ struct RatingRecording: RecordingRule {
     }
 }
 
-/// Plays `Rate n` as a tap on the n-th star.
-struct RatingPlayback: PlaybackRule {
-    var actions: [String] { ["Rate"] }
-
-    func perform(_ command: Command, on view: View, in context: PlaybackContext) throws {
-        try context.expectArguments("stars")
-        let stars = try context.wholeNumber(at: 0, named: "stars", in: 1...5)
-        let width = view.bounds.width / 5
-        try context.input.tap(view, at: Point(x: (Double(stars) - 0.5) * width, y: view.bounds.midY))
-    }
-}
-
-/// Plays the `Start` and `End` a ``StrokeRule`` records: a finger put down, and later moved to
-/// the end and lifted.
-struct StrokePlayback: PlaybackRule {
-    var componentType: String? { "Sketch" }
-    var actions: [String] { ["Start", "End"] }
-
-    func perform(_ command: Command, on view: View, in context: PlaybackContext) throws {
-        try context.expectArguments("x", "y")
-        let point = Point(x: try context.number(at: 0, named: "x"), y: try context.number(at: 1, named: "y"))
-        if command.performs("Start") {
-            context.hold(try context.input.touchDown(on: view, at: point), on: view)
-        } else {
-            guard let touch = context.takeHeldTouch(on: view) else { throw StrokeError.noStart }
-            context.input.move(touch, to: point, in: view)
-            context.input.lift(touch, in: view)
-        }
+extension Sketchpad {
+    /// What scripts say about sketchpads, under the name `Sketch`: `Start x y` where a stroke
+    /// begins and `End x y` where it ends, recorded from the touches and played as a finger put
+    /// down, and later moved to the end and lifted.
+    static var commands: ComponentCommands<Sketchpad> {
+        ComponentCommands(
+            Sketchpad.self, name: "Sketch", recording: StrokeRule(),
+            actions: [
+                .init("Start", .point("at"), does: "puts a finger down") { pad, call in
+                    let point = call.arguments.point("at") ?? pad.bounds.center
+                    call.hold(try call.input.touchDown(on: pad, at: point), on: pad)
+                },
+                .init("End", .point("at"), does: "moves the finger put down to the point and lifts it") { pad, call in
+                    guard let touch = call.takeHeldTouch(on: pad) else { throw StrokeError.noStart }
+                    call.input.move(touch, to: call.arguments.point("at") ?? pad.bounds.center, in: pad)
+                    call.input.lift(touch, in: pad)
+                },
+            ])
     }
 
     enum StrokeError: Error, CustomStringConvertible {
         case noStart
         var description: String { "no stroke was started" }
+    }
+}
+
+/// Records where each stroke on a sketchpad starts and ends.
+struct StrokeRule: RecordingRule {
+    func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: view)
+        switch touch.phase {
+        case .began: context.record("Start", point.x, point.y)
+        case .ended: context.record("End", point.x, point.y)
+        default: break
+        }
     }
 }

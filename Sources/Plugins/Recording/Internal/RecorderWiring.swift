@@ -4,7 +4,8 @@ import Interpose
 /// Connects a recording session to the hooks and bus events it learns from.
 ///
 /// Every piece is installed through the plugin's context, so uninstalling the recorder
-/// removes all of it.
+/// removes all of it. The hooks reach every component of the registry, whenever it was made
+/// and whatever delegate it has, so the recorder hears components made before it.
 struct RecorderWiring {
     let session: RecordingSession
     let application: Application
@@ -16,8 +17,6 @@ struct RecorderWiring {
         try watchEvents()
         try watchComponents()
         try watchDevice()
-        // Main-actor closures made callable from the bus once, here: `MainActor.assumeIsolated`
-        // on every event would cost about a thousand instructions each (see `MainActorEntry`).
         try context.subscribe(
             to: ControlEvent.self, named: "recorder",
             MainActorEntry.checked { [session] (event: ControlEvent) in
@@ -28,34 +27,28 @@ struct RecorderWiring {
             MainActorEntry.checked { [session] (event: CommandPlayed) in
                 session.recordPlayedCheck(event.result.command)
             })
-        try context.subscribe(
-            to: PickerViewDelegateCall.self, named: "recorder",
-            MainActorEntry.checked { [session] (event: PickerViewDelegateCall) in
-                guard case .didSelectRow(let row, let component) = event.call, let picker = event.source else { return }
-                session.changed(picker, .pickedRow(row: row, component: component))
-            })
     }
 
-    /// Raw events, around the application's routing of them.
+    /// Raw events, before and after the application routes them.
     private func watchEvents() throws {
         let session = session
-        let willSend = MainActorEntry.checked { (event: Event) in session.willSend(event) }
-        let didSend = MainActorEntry.checked { (event: Event) in session.didSend(event) }
-        try context.on(Application.sendEventHook, named: "recorder", scope: .instance(application)).around {
-            invocation in
-            let event = invocation.arguments
-            willSend(event)
-            invocation.proceed()
-            didSend(event)
+        let scope = AdviceScope<Application>.instance(application)
+        try context.on(Application.sendEventHook, named: "recorder.willSend", scope: scope).onMainActor.before {
+            _, event in session.willSend(event)
+        }
+        try context.on(Application.sendEventHook, named: "recorder.didSend", scope: scope).onMainActor.after {
+            _, event, _ in session.didSend(event)
         }
     }
 
-    /// Table selections, scrolls, zooms and recognized gestures. (Picker selections come from
-    /// the picker's forwarded delegate, on the bus.)
+    /// Table and picker selections, scrolls, zooms and recognized gestures.
     private func watchComponents() throws {
         let session = session
         try context.on(TableView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { table, indexPath, _ in
             session.changed(table, .selectedRow(indexPath))
+        }
+        try context.on(PickerView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { picker, row, _ in
+            session.changed(picker, .pickedRow(row: row.row, component: row.component))
         }
         try context.on(ScrollView.setContentOffsetHook, named: "recorder").onMainActor.after { scrollView, _, _ in
             session.changed(scrollView, .scrolled(to: scrollView.contentOffset))

@@ -1,324 +1,197 @@
 import Components
 import Interpose
 
-/// The recorder's working state, on the main actor: the gesture in progress, the commands so
-/// far, and the rules that turn one into the other.
+/// The recorder at work, on the main actor: it reads the components, asks their rules what to
+/// record, and publishes what they record; what it knows between events is one
+/// ``RecorderState``.
 ///
 /// Input reaches it in three ways: raw events around ``Components/Application/sendEventHook``
 /// (``willSend(_:)`` and ``didSend(_:)``), changes components report (``changed(_:_:)``),
-/// and device-level moments (``recordDevice(_:_:)``). A change is only heard when a person
-/// caused it: during a gesture on that component (or inside it), or while a key goes to it
-/// (the first responder when the key went down, even if the key made it resign).
-///
-/// Its stored properties are marked `@exclusivity(unchecked)`: the recorder reads and writes
-/// them on every raw event, each run-time exclusivity check costs about a hundred instructions
-/// (a thread-local access set), and none can overlap another access: the type is confined to the
-/// main actor and no access spans a call into other code.
+/// and device-level moments (``recordDevice(_:_:)``). A change is heard only when a person
+/// caused it: during a gesture on that component (or inside it), or while a key goes to it.
 @MainActor
 final class RecordingSession {
     let application: Application
-    let rules: RecordingRules
-    private let lookup: RuleLookup
-    @exclusivity(unchecked) var log = CommandLog()
-    @exclusivity(unchecked) var isPaused = false
+    let vocabulary: Vocabulary
+    var state = RecorderState()
     /// Where each recorded command is announced, once installed.
-    @exclusivity(unchecked) var bus: EventBus? {
-        didSet { unretainedBus = bus.map(Unmanaged.passUnretained) }
-    }
-    /// ``bus``, to ask on every command whether anyone listens without counting a reference to
-    /// it (the bus is referenced weakly by its subscriptions, which makes each count slow).
-    @exclusivity(unchecked) private var unretainedBus: Unmanaged<EventBus>?
-    @exclusivity(unchecked) private(set) var tracker: GestureTracker?
-    /// The tracker of the last gesture, retired, for the next one to reuse.
-    @exclusivity(unchecked) private var spareTracker: GestureTracker?
-    /// The responder key presses go to while a key event is being routed.
-    @exclusivity(unchecked) private weak var pressTarget: Responder?
-    @exclusivity(unchecked) private var isPressing = false
-    /// The components named in the gesture or key press in progress, and those named earlier
-    /// whose names still stand (``Identity``): a handful, so a list.
-    @exclusivity(unchecked) private var identities: [Identity] = []
-    /// Counts gestures and key presses, so a command knows which input it came from.
-    @exclusivity(unchecked) private var inputSerial = 0
+    var bus: EventBus?
+    /// What scripts call each component class met: a class never changes, so this never goes
+    /// stale.
+    private var types: [ObjectIdentifier: ScriptType] = [:]
 
-    init(application: Application, rules: RecordingRules) {
+    init(application: Application, vocabulary: Vocabulary) {
         self.application = application
-        self.rules = rules
-        self.lookup = RuleLookup(rules: rules)
+        self.vocabulary = vocabulary
     }
 
     var tapTolerance: Double { application.tapMovementTolerance }
 
     // MARK: Raw events
 
-    /// Before the application routes `event`: notes it and starts a gesture on a first touch.
+    /// Before the application routes `event`: notes it, and starts a gesture on a first touch.
     func willSend(_ event: Event) {
-        guard !isPaused else { return }
+        guard !state.isPaused else { return }
         switch event.type {
-        case .touches: willSendTouches(event)
+        case .touches: willSendTouches(event.allTouches)
         case .presses: willSendPresses(event)
         case .motion: willSendMotion(event)
         }
     }
 
-    /// After the application routed `event`: ends the gesture once every finger lifted.
+    /// After the application routed `event`: once every finger lifted, the gesture is over.
     func didSend(_ event: Event) {
-        isPressing = false
-        pressTarget = nil
-        guard event.type == .touches, var tracker, tracker.isOver else { return }
-        self.tracker = nil
-        endGesture(tracker)
-        // Kept for the next gesture unless something still holds it.
-        if isKnownUniquelyReferenced(&tracker) {
-            tracker.retire()
-            spareTracker = tracker
-        }
+        guard let gesture = state.finishRouting() else { return }
+        end(gesture)
     }
 
-    private func willSendTouches(_ event: Event) {
-        let touches = event.allTouches
-        if tracker == nil, let first = Self.firstBegan(touches) { startGesture(on: first.view) }
-        guard let tracker else { return }
-        // The touches that changed: the event's own list unless some are left out, so the
-        // usual event builds no list of its own.
-        var changed: [Touch]?
-        // The phase the changed touches share, if they share one (as they mostly do), read off
-        // the readings: each read of a touch's phase from outside its module is checked.
-        var sharedPhase: TouchPhase?
-        var isOnePhase = true
-        for (position, touch) in touches.enumerated() {
-            let reading = TouchReading(touch)
-            let index = tracker.finger(for: touch, reading)
-            if let index { tracker.update(index, with: reading) }
-            guard let index, reading.phase != .stationary else {
-                if changed == nil { changed = Array(touches[..<position]) }
-                continue
-            }
-            log.note(RawEvent(reading, finger: index))
-            changed?.append(touch)
-            if sharedPhase == nil {
-                sharedPhase = reading.phase
-            } else if sharedPhase != reading.phase {
-                isOnePhase = false
-            }
+    private func willSendTouches(_ touches: [Touch]) {
+        if state.gesture == nil, let first = touches.first(where: { $0.phase == .began }) {
+            begin(on: first.view)
         }
-        let told = changed ?? touches
-        guard let owner = tracker.owner, !told.isEmpty else { return }
-        tell(owner, about: told, isOnePhase: isOnePhase)
-    }
-
-    /// Hands `owner`'s rule the touches that changed, phase by phase (all at once when they
-    /// share one, as they mostly do).
-    ///
-    /// The hot paths of recording use loops rather than closures: a main-actor closure handed
-    /// to the standard library checks its executor on every call.
-    private func tell(_ owner: RecordingRules.Match, about changed: [Touch], isOnePhase: Bool) {
-        if isOnePhase { return owner.touchesChanged(changed, in: self) }
+        var changed: [Touch] = []
+        for touch in touches {
+            guard let finger = state.follow(touch), touch.phase != .stationary else { continue }
+            state.log.note(RawEvent(touch, finger: finger))
+            changed.append(touch)
+        }
+        guard let owner = state.gesture?.owner, !changed.isEmpty else { return }
+        // The rule hears the touches that changed phase by phase.
         for phase in TouchPhase.allCases {
-            var touches: [Touch] = []
-            for touch in changed where touch.phase == phase { touches.append(touch) }
-            guard !touches.isEmpty else { continue }
-            owner.touchesChanged(touches, in: self)
+            let inPhase = changed.filter { $0.phase == phase }
+            guard !inPhase.isEmpty else { continue }
+            owner.rule.touchesChanged(inPhase, on: owner.view, in: context(for: owner))
         }
     }
 
-    private static func firstBegan(_ touches: [Touch]) -> Touch? {
-        for touch in touches where touch.phase == .began { return touch }
-        return nil
+    private func begin(on view: View?) {
+        let owner = view.flatMap(owner(of:))
+        state.begin(GestureInProgress(hitView: view, owner: owner, revisionAtStart: state.log.revision))
+        // A component that captures its subviews' touches (a navigation bar's back button) is
+        // named now, before what the touch sets off (a pop) renames it.
+        if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.type) }
+    }
+
+    private func end(_ gesture: GestureInProgress) {
+        defer { state.log.dropUnclaimed() }
+        if state.log.revision == gesture.revisionAtStart, let owner = gesture.owner, !gesture.heardChange {
+            owner.rule.gestureEnded(gesture.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
+        }
+        if state.log.revision > gesture.revisionAtStart { state.log.attachUnclaimedToLast() }
     }
 
     private func willSendPresses(_ event: Event) {
-        isPressing = true
-        pressTarget = application.firstResponder
-        if tracker == nil {
-            forgetIdentities()
-            inputSerial += 1
-        }
-        let secure = (application.firstResponder as? TextField)?.isSecureTextEntry ?? false
+        let target = application.firstResponder
+        state.beginPress(to: target)
+        let secure = (target as? TextField)?.isSecureTextEntry ?? false
         for press in event.allPresses where press.phase == .began {
-            let key = secure ? "key" : "key \(press.key)"
-            log.note(RawEvent(.press, time: press.timestamp, detail: key))
+            state.log.note(RawEvent(.press, time: press.timestamp, detail: secure ? "key" : "key \(press.key)"))
         }
     }
 
     private func willSendMotion(_ event: Event) {
         guard event.subtype == .motionShake, event.motionPhase == .ended else { return }
-        log.note(RawEvent(.motion, time: event.timestamp, detail: "shake"))
+        state.log.note(RawEvent(.motion, time: event.timestamp, detail: "shake"))
         recordDevice("Shake", [])
-    }
-
-    private func startGesture(on view: View?) {
-        forgetIdentities()
-        inputSerial += 1
-        // `if let`, not `flatMap`: a main-actor closure handed to the standard library checks
-        // its executor.
-        var owner: RecordingRules.Match?
-        var isInScrollView = false
-        let treeGeneration = application.viewTreeGeneration
-        if let view {
-            owner = lookup.owner(of: view, treeGeneration: treeGeneration)
-            isInScrollView = lookup.recentIsInScrollView
-        }
-        let tracker = spareTracker ?? GestureTracker()
-        spareTracker = nil
-        tracker.begin(
-            hitView: view, owner: owner, isInScrollView: isInScrollView, revisionAtStart: log.revision,
-            treeGeneration: treeGeneration)
-        self.tracker = tracker
-        // A component that captures its subviews' touches (a navigation bar's back button) is
-        // named now, before what the touch sets off (a pop) changes its name; others are named
-        // when a command is recorded for them.
-        if let owner, owner.classRule.capturesSubviews { _ = identify(owner.view, as: owner.locatorType) }
-    }
-
-    private func endGesture(_ tracker: GestureTracker) {
-        defer { log.dropUnclaimed() }
-        if log.revision > tracker.revisionAtStart {
-            return log.attachUnclaimedToLast()
-        }
-        guard let owner = tracker.owner, !tracker.heardChange else { return }
-        owner.gestureEnded(tracker.gesture(tolerance: tapTolerance), in: self)
-        if log.revision > tracker.revisionAtStart { log.attachUnclaimedToLast() }
     }
 
     // MARK: Changes
 
-    /// `component` reported `change`: its rule hears it if a person caused it.
+    /// `component` reported `change`: its owner's rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
-        // Input this application routed reaches only its own components: a component the
-        // gesture is in, or the responder keys went to, is in this application.
-        guard !isPaused, isCausedByInput(component) else { return }
-        guard let owner = owner(of: component) else { return }
-        tracker?.heardChange = true
-        log.note(RawEvent(.change, time: application.clock.now, detail: describe(change)))
-        owner.componentChanged(change, in: self)
+        guard !state.isPaused, state.isCausedByInput(component) else { return }
+        // The view the gesture began on keeps the owner it had then.
+        let gesture = state.gesture
+        let owner = gesture?.hitView === component ? gesture?.owner : owner(of: component)
+        guard let owner else { return }
+        state.noteChangeHeard()
+        state.log.note(RawEvent(.change, time: application.clock.now, detail: change.detail))
+        owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
     }
 
     /// A gesture recognizer on the touched view or around it recognized its gesture.
     func recognized(_ recognizer: GestureRecognizer) {
-        guard let tracker, let view = recognizer.view, tracker.touches(view) else { return }
-        tracker.recognized(recognizer, tolerance: tapTolerance)
+        guard let view = recognizer.view, state.gesture?.touches(view) == true else { return }
+        state.recognized(recognizer, tolerance: tapTolerance)
     }
 
-    /// The owner of `component`: the gesture's, worked out when it began, when `component` is
-    /// the view the gesture began on and the tree kept its shape since (a tap's button reports
-    /// its change during the tap); otherwise looked up now.
-    private func owner(of component: View) -> RecordingRules.Match? {
-        let treeGeneration = application.viewTreeGeneration
-        if let tracker, tracker.isHitView(component), tracker.treeGeneration == treeGeneration {
-            return tracker.owner
+    // MARK: Components
+
+    /// What scripts call `view`'s class.
+    func type(of view: View) -> ScriptType {
+        let key = ObjectIdentifier(Swift.type(of: view))
+        if let known = types[key] { return known }
+        let type = vocabulary.type(of: view)
+        types[key] = type
+        return type
+    }
+
+    /// The component that owns what happens to `view`: the outermost view around it whose rule
+    /// captures its subviews, else `view` itself; `nil` when nothing records it.
+    func owner(of view: View) -> ComponentOwner? {
+        var owner = view
+        var current = view.superview
+        while let ancestor = current {
+            if type(of: ancestor).recording?.capturesSubviews == true { owner = ancestor }
+            current = ancestor.superview
         }
-        return lookup.owner(of: component, treeGeneration: treeGeneration)
+        let type = type(of: owner)
+        return type.recording.map { ComponentOwner(view: owner, type: type, rule: $0) }
     }
 
-    private func isCausedByInput(_ component: View) -> Bool {
-        if let tracker, tracker.touches(component) { return true }
-        return isPressing && pressTarget === component
+    /// The context a rule records `owner`'s commands through.
+    private func context(for owner: ComponentOwner) -> RecordingContext {
+        RecordingContext(session: self, owner: owner)
     }
 
-    private func describe(_ change: ComponentChange) -> String {
-        switch change {
-        case .control(let event):
-            let value = event.value.description
-            let names = Self.name(of: event.events) ?? event.events.names.joined(separator: "+")
-            return names.isEmpty ? value : value.isEmpty ? names : names + " " + value
-        case .selectedRow(let indexPath): return "selected row \(indexPath)"
-        case .pickedRow(let row, let component): return "picked row \(row) in \(component)"
-        case .scrolled(let offset): return "scrolled to \(offset)"
-        case .willDecelerate(let offset): return "coasting to \(offset)"
-        case .zoomed(let scale): return "zoomed to \(scale.scriptDescription)"
-        }
-    }
-
-    /// The name of a single control event without building the list of names: a control
-    /// event carries one event at a time.
-    private static func name(of events: ControlEvents) -> String? {
-        for (name, event) in ControlEvents.named where event == events { return name }
-        return nil
+    /// The identifier of `view` as a `type`, the same for the whole input.
+    func identify(_ view: View, as type: ScriptType) -> Identification {
+        if let known = state.name(of: view) { return known }
+        let identification = ComponentLocator(application: application).identify(view, as: type.locatorType)
+        state.remember(identification, of: view)
+        return identification
     }
 
     // MARK: Recording
 
-    /// Records a command for `component`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
+    /// Records `action` for `owner`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
     func record(
-        _ action: String, _ arguments: [String], for component: View, as type: String, foundAs locatorType: String,
-        replacing: Set<String>, withinGesture: Bool = false
+        _ action: String, _ arguments: [String], for owner: ComponentOwner, replacing: Set<String>,
+        withinGesture: Bool = false
     ) {
-        let identification = identify(component, as: locatorType)
-        let command = Command(type, identification.identifier, action, arguments)
-        let replaced = log.append(
-            command, warnings: identification.warning.map { [$0] } ?? [], for: component, replacing: replacing,
-            input: inputSerial, onlyIn: withinGesture ? inputSerial : nil)
+        let identification = identify(owner.view, as: owner.type)
+        var warnings = identification.warning.map { [$0] } ?? []
+        if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
+        let replaced = state.log.append(
+            Command(owner.type.name, identification.identifier, action, arguments), warnings: warnings,
+            for: owner.view, replacing: replacing, input: state.input, onlyIn: withinGesture ? state.input : nil)
         announce(replaced: replaced)
     }
-
-    private func announce(replaced: Bool) {
-        // Building the event copies the command and reads the clock: skip it when nobody listens.
-        guard let unretainedBus, Self.hasListeners(unretainedBus), let bus, log.count > 0 else { return }
-        let last = log.recorded(at: log.count - 1)
-        bus.publish(CommandRecorded(recorded: last, replacesPrevious: replaced, time: application.clock.now))
-    }
-
-    /// Whether anyone listens for recorded commands on `bus`, which the session holds. Not
-    /// main-actor code: a main-actor closure handed to the standard library checks its executor.
-    private nonisolated static func hasListeners(_ bus: Unmanaged<EventBus>) -> Bool {
-        bus._withUnsafeGuaranteedRef { $0.hasSubscribers(for: CommandRecorded.self) }
-    }
-
-    /// The actions that check rather than act: a player that plays them acts on nothing.
-    static let checks: Set<String> = ["verify", "verifynot", "verifyregex", "waitfor", "waitfornot"]
 
     /// Records a check a player just played on the application, as it was written, so that
     /// recording a replay keeps the script's checkpoints where they were.
     func recordPlayedCheck(_ command: Command) {
-        guard !isPaused, Self.checks.contains(command.action.lowercased()) else { return }
-        inputSerial += 1
-        log.dropUnclaimed()
-        log.append(command, warnings: [], for: application, replacing: [], input: inputSerial)
+        let role = vocabulary.type(ofClass: View.self).action(for: command)?.role
+        guard !state.isPaused, role == .check || role == .waitFor || role == .waitForNot else { return }
+        state.beginInput()
+        state.log.dropUnclaimed()
+        state.log.append(command, warnings: [], for: application, replacing: [], input: state.input)
         announce(replaced: false)
     }
 
     /// Records a command for the device, such as `Device * Shake`.
     func recordDevice(_ action: String, _ arguments: [String]) {
-        guard !isPaused else { return }
-        inputSerial += 1
-        log.append(
-            Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [], input: inputSerial
-        )
+        guard !state.isPaused else { return }
+        state.beginInput()
+        state.log.append(
+            Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [],
+            input: state.input)
         announce(replaced: false)
     }
 
-    /// The identifier of `view` as a `type`, the same for the whole gesture.
-    func identify(_ view: View, as type: String) -> Identification {
-        let key = ObjectIdentifier(view)
-        for known in identities where known.view == key { return known.identification }
-        let locator = ComponentLocator(application: application)
-        let identification = locator.identify(view, as: type)
-        let stamp = locator.lasts(identification, as: type) ? namingStamp() : nil
-        identities.append(Identity(view: key, identification: identification, stamp: stamp))
-        return identification
+    private func announce(replaced: Bool) {
+        guard let bus, state.log.count > 0 else { return }
+        let last = state.log.recorded(at: state.log.count - 1)
+        bus.publish(CommandRecorded(recorded: last, replacesPrevious: replaced, time: application.clock.now))
     }
-
-    /// Where the application's names stand: the same stamp, the same names.
-    private func namingStamp() -> ViewsStamp {
-        ViewsStamp(treeGeneration: application.viewTreeGeneration, revision: View.namingRevision)
-    }
-
-    /// Forgets, as new input begins, the names that may no longer stand: every name when the
-    /// tree or any view's names changed, and ordinals always.
-    ///
-    /// Naming a component reads every candidate of its type; a person taps the same few
-    /// components again and again, between which nothing that names them changes.
-    private func forgetIdentities() {
-        let now = namingStamp()
-        var kept = 0
-        for index in identities.indices where identities[index].stamp == now {
-            identities.swapAt(kept, index)
-            kept += 1
-        }
-        // A long session on a screen that never changes keeps a bounded list.
-        let dropped = kept > Self.identitiesKept ? identities.count : identities.count - kept
-        if dropped > 0 { identities.removeLast(dropped) }
-    }
-
-    private static let identitiesKept = 32
 }

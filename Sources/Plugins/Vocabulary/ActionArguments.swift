@@ -1,0 +1,76 @@
+import Components
+
+/// A command's arguments, read and checked against its action's declaration: the values a
+/// performance reads by name.
+///
+/// ```swift
+/// let stars = call.arguments.whole("stars")          // checked to be 1...5 by the declaration
+/// let point = call.arguments.point("at")             // nil when the optional x y were left out
+/// ```
+public struct ActionArguments: Sendable {
+    enum Value: Sendable {
+        case number(Double)
+        case whole(Int)
+        case text(String)
+        case point(Point)
+        case path([Point])
+    }
+
+    private var values: [String: Value] = [:]
+    /// The secret a `${name}` argument was filled from, by name, so that no message shows it.
+    private(set) var secretsUsed: [String: String] = [:]
+
+    init() {}
+
+    /// The number called `name`; 0 when it was left out.
+    public func number(_ name: String) -> Double {
+        switch values[name] {
+        case .number(let number)?: number
+        case .whole(let whole)?: Double(whole)
+        default: 0
+        }
+    }
+
+    /// The number called `name`, or `nil` when it was left out.
+    public func optionalNumber(_ name: String) -> Double? {
+        values[name] == nil ? nil : number(name)
+    }
+
+    /// The whole number called `name`; `otherwise` when it was left out.
+    public func whole(_ name: String, otherwise: Int = 0) -> Int {
+        guard case .whole(let whole)? = values[name] else { return otherwise }
+        return whole
+    }
+
+    /// The text called `name` (a choice as the declaration spells it, a secret's value for
+    /// `${name}`), or `nil` when it was left out.
+    public func text(_ name: String) -> String? {
+        guard case .text(let text)? = values[name] else { return nil }
+        return text
+    }
+
+    /// Whether the argument called `name` was given.
+    public func has(_ name: String) -> Bool {
+        values[name] != nil
+    }
+
+    /// The point called `name`, or `nil` when it was left out.
+    public func point(_ name: String) -> Point? {
+        guard case .point(let point)? = values[name] else { return nil }
+        return point
+    }
+
+    /// The path called `name`; empty when it was left out.
+    public func path(_ name: String) -> [Point] {
+        guard case .path(let path)? = values[name] else { return [] }
+        return path
+    }
+
+    mutating func set(_ value: Value, for name: String) {
+        values[name] = value
+    }
+
+    mutating func noteSecret(_ name: String, value: String) {
+        secretsUsed[name] = value
+    }
+}

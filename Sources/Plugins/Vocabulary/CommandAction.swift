@@ -1,0 +1,69 @@
+import Components
+
+/// One action of a component type, declared once: its name, its typed arguments, what it does,
+/// and how the player performs it.
+///
+/// The player reads the declaration to check a command's arguments (with the same messages for
+/// every type), to find where the action touches the component, and to perform it; the recorder
+/// checks what a rule records against it; the Commands article's tables are made from it.
+///
+/// ```swift
+/// ComponentCommands<StarRating>.Action("Rate", .whole("stars", in: 1...5), does: "taps the n-th star") {
+///     rating, call in
+///     let width = rating.bounds.width / 5
+///     let stars = Double(call.arguments.whole("stars"))
+///     try call.input.tap(rating, at: Point(x: (stars - 0.5) * width, y: rating.bounds.midY))
+/// }
+/// ```
+@MainActor
+public struct CommandAction {
+    /// How the player goes about an action.
+    public enum Role: Sendable {
+        /// Finds the component strictly, checks that a person could touch it, and performs it.
+        case input
+        /// Finds the component and performs a check, again and again until it holds or the
+        /// timeout passes.
+        case check
+        /// Waits until the component is there.
+        case waitFor
+        /// Waits until the component is gone.
+        case waitForNot
+        /// Acts on the device: no component is found.
+        case device
+    }
+
+    /// The action as scripts spell it (matched ignoring case).
+    public let name: String
+    /// Its arguments, in order.
+    public let arguments: [ActionArgument]
+    /// What it does, in a few words, as the Commands article says it.
+    public let summary: String
+    /// How the player goes about it.
+    public let role: Role
+    /// Performs it on the component found (none for the device).
+    let perform: @MainActor (View?, ActionCall) throws -> Void
+    /// Where it touches the component, in its coordinates, for the player's check that a person
+    /// could touch it there; `nil` when it finds its own place.
+    let touchPoint: @MainActor (View, ActionArguments) throws -> Point?
+
+    init(
+        name: String, arguments: [ActionArgument], summary: String, role: Role,
+        touchPoint: @escaping @MainActor (View, ActionArguments) throws -> Point? = { view, _ in view.bounds.center },
+        perform: @escaping @MainActor (View?, ActionCall) throws -> Void
+    ) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+        self.role = role
+        self.touchPoint = touchPoint
+        self.perform = perform
+    }
+
+    /// Whether `command` performs this action, ignoring case.
+    func isPerformed(by command: Command) -> Bool {
+        command.performs(name)
+    }
+
+    /// Whether the player must find the component touchable for it.
+    var touches: Bool { role == .input }
+}

@@ -1,0 +1,83 @@
+import Components
+
+/// What scripts can say about one component class: its declaration merged with its
+/// superclasses', nearest first.
+@MainActor
+struct ScriptType {
+    /// The name commands for it are written with: the nearest declaration's name that renames
+    /// the type, else the class's own name.
+    let name: String
+    /// The class name the locator finds it by: the class that declaration is for, else the
+    /// class's own.
+    let locatorType: String
+    /// Its actions, its own first.
+    let actions: [CommandAction]
+    /// The property `Verify` reads when it names none.
+    let defaultProperty: String?
+    /// Properties of its own a script can verify.
+    let properties: [String: @MainActor (View) -> String?]
+    /// What it records, if anything.
+    let recording: (any RecordingRule)?
+
+    /// The type of the class chain `chain`, nearest first, each with its declaration.
+    init(chain: [(name: String, declaration: Vocabulary.Declaration?)]) {
+        let renaming = chain.first { $0.declaration?.name != nil }
+        name = renaming?.declaration?.name ?? chain.first?.name ?? "View"
+        locatorType = renaming?.name ?? chain.first?.name ?? "View"
+        let declarations = chain.compactMap(\.declaration)
+        var actions: [CommandAction] = []
+        for action in declarations.flatMap(\.actions) where !actions.contains(where: { $0.name == action.name }) {
+            actions.append(action)
+        }
+        self.actions = actions
+        defaultProperty = declarations.lazy.compactMap(\.defaultProperty).first
+        recording = declarations.lazy.compactMap(\.recording).first
+        var properties: [String: @MainActor (View) -> String?] = [:]
+        for declaration in declarations.reversed() { properties.merge(declaration.properties) { $1 } }
+        self.properties = properties
+    }
+
+    /// The device, which has only its own actions.
+    init(deviceActions: [CommandAction]) {
+        (name, locatorType, actions) = ("Device", "Device", deviceActions)
+        (defaultProperty, properties, recording) = (nil, [:], nil)
+    }
+
+    /// The action `command` performs, if the type has it.
+    func action(for command: Command) -> CommandAction? {
+        actions.first { $0.isPerformed(by: command) }
+    }
+
+    /// The action named `name`, ignoring case, if the type has it.
+    func action(named name: String) -> CommandAction? {
+        actions.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The names of its actions, its own first, as a failure lists them.
+    var actionNames: [String] { actions.map(\.name) }
+}
+
+extension ScriptType {
+    /// Why a player could not play `action` with `arguments` on this type, if it could not: a
+    /// warning for a command a rule recorded.
+    func problem(recording action: String, _ arguments: [String]) -> String? {
+        guard let declared = self.action(named: action) else {
+            return "\(name) declares no action \"\(action)\"; a player cannot play it"
+        }
+        guard declared.accepts(argumentCount: arguments.count) else {
+            return "\(action) on \(name) expects \(ArgumentReader.expectation(of: declared.arguments)), "
+                + "recorded with \(arguments.count)"
+        }
+        return nil
+    }
+}
+
+extension CommandAction {
+    /// Whether the action takes `count` arguments.
+    func accepts(argumentCount count: Int) -> Bool {
+        guard arguments.contains(where: { $0.kind == .path }) else {
+            return ArgumentReader.counts(of: arguments).contains(count)
+        }
+        return count >= 4 && count.isMultiple(of: 2)
+    }
+}

@@ -1,0 +1,117 @@
+import Components
+
+extension ComponentCommands where Component == Slider {
+    /// `Slide value`.
+    static var slider: Self {
+        ComponentCommands(
+            Slider.self, defaultProperty: "value", recording: SliderRule(),
+            actions: [
+                Action(
+                    "Slide", [.number("value")], does: "drags the thumb to the value (one command for the whole drag)",
+                    touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) }
+                ) { slider, call in try call.player.slide(slider, to: call.arguments.number("value")) }
+            ])
+    }
+}
+
+extension ComponentCommands where Component == Switch {
+    /// `Toggle`.
+    static var `switch`: Self {
+        ComponentCommands(
+            Switch.self, defaultProperty: "on", recording: SwitchRule(),
+            actions: [
+                Action("Toggle", does: "flips the switch with a tap") { toggle, call in try call.input.tap(toggle) }
+            ])
+    }
+}
+
+extension ComponentCommands where Component == Stepper {
+    /// `Increment` and `Decrement`.
+    static var stepper: Self {
+        ComponentCommands(
+            Stepper.self, defaultProperty: "value", recording: StepperRule(),
+            actions: [step("Increment", up: true), step("Decrement", up: false)])
+    }
+
+    private static func step(_ name: String, up: Bool) -> Action {
+        let half: @MainActor (View) -> Point = { view in
+            Point(x: view.bounds.minX + view.bounds.width * (up ? 0.75 : 0.25), y: view.bounds.midY)
+        }
+        return Action(
+            name, [], does: "a tap on the \(up ? "plus" : "minus") half: one step",
+            touchPoint: { view, _ in half(view) }
+        ) { stepper, call in try call.input.tap(stepper, at: half(stepper)) }
+    }
+}
+
+extension ComponentCommands where Component == SegmentedControl {
+    /// `Select index`.
+    static var segmentedControl: Self {
+        ComponentCommands(
+            SegmentedControl.self, defaultProperty: "selected", recording: SegmentedControlRule(),
+            actions: [
+                Action(
+                    "Select", [.whole("index")], does: "a tap on that segment",
+                    touchPoint: { view, arguments in
+                        guard let control = view as? SegmentedControl else { return nil }
+                        return try Player.segmentFrame(arguments.whole("index"), of: control).center
+                    }
+                ) { control, call in
+                    let frame = try Player.segmentFrame(call.arguments.whole("index"), of: control)
+                    try call.input.tap(control, at: frame.center)
+                }
+            ])
+    }
+}
+
+extension ComponentCommands where Component == TextField {
+    /// `EnterText text [return]`.
+    static var textField: Self {
+        ComponentCommands(
+            TextField.self, defaultProperty: "text", recording: TextFieldRule(),
+            actions: [
+                Action(
+                    "EnterText", [.secretText("text"), .keyword("return").optional],
+                    does: "taps the field, replaces its whole text by typing, and presses return when `return` is given"
+                ) { field, call in
+                    try call.player.enter(
+                        call.arguments.text("text") ?? "", into: field, pressReturn: call.arguments.has("return"))
+                }
+            ])
+    }
+}
+
+extension ComponentCommands where Component == NavigationBar {
+    /// `Back`.
+    static var navigationBar: Self {
+        ComponentCommands(
+            NavigationBar.self, defaultProperty: "title", recording: NavigationBarRule(),
+            actions: [
+                Action(
+                    "Back", [], does: "taps the back button; the bar is named by the title it shows",
+                    touchPoint: { view, _ in
+                        guard let bar = view as? NavigationBar else { return nil }
+                        return bar.backButton.convert(bar.backButton.bounds.center, to: bar)
+                    }
+                ) { bar, call in try call.player.back(bar) }
+            ])
+    }
+}
+
+extension Vocabulary {
+    /// `Device * Shake` and `Device * Rotate orientation`.
+    static var device: [CommandAction] {
+        [
+            CommandAction(name: "Shake", arguments: [], summary: "a shake motion event", role: .device) { _, call in
+                call.input.shake()
+            },
+            CommandAction(
+                name: "Rotate", arguments: [.choice("orientation", DeviceOrientation.allCases.map(\.rawValue))],
+                summary: "turns the device", role: .device
+            ) { _, call in
+                let orientation = DeviceOrientation(rawValue: call.arguments.text("orientation") ?? "")
+                call.input.rotateDevice(to: orientation ?? .portrait)
+            },
+        ]
+    }
+}

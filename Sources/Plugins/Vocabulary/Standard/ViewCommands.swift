@@ -1,0 +1,95 @@
+import Components
+
+extension ComponentCommands where Component == View {
+    /// Every view's gestures and checks, and what any view records.
+    static var view: Self {
+        ComponentCommands(View.self, recording: ViewRule(), actions: gestures + checks)
+    }
+
+    /// The gestures every view takes.
+    private static var gestures: [Action] {
+        [
+            Action(
+                "Tap", [.point("at").optional], does: "a one-finger tap at the point, or at the component's center",
+                touchPoint: pointOrCenter
+            ) { view, call in try call.input.tap(view, at: call.arguments.point("at")) },
+            Action(
+                "DoubleTap", [.point("at").optional],
+                does: "two taps inside the double-tap window, at the point or the center", touchPoint: pointOrCenter
+            ) { view, call in try call.input.doubleTap(view, at: call.arguments.point("at")) },
+            Action(
+                "LongPress", [.seconds("seconds").optional, .point("at").optional],
+                does: "a press held that long (the synthesizer's default when omitted), at the point or the center",
+                touchPoint: pointOrCenter
+            ) { view, call in
+                try call.input.longPress(
+                    view, at: call.arguments.point("at"), duration: call.arguments.optionalNumber("seconds"))
+            },
+            Action(
+                "Swipe", .choice("direction", SwipeDirection.allCases.map(\.rawValue)),
+                does: "a quick swipe from the center; recorded only when a swipe gesture recognizer recognized it"
+            ) { view, call in
+                try call.input.swipe(view, SwipeDirection(rawValue: call.arguments.text("direction") ?? "") ?? .left)
+            },
+            Action(
+                "Move", [.path("path")], does: "a one-finger drag along the path, coalesced from a drag's touches",
+                touchPoint: { _, arguments in arguments.path("path").first }
+            ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) },
+            Action(
+                "Pinch", [.positiveNumber("scale"), .point("at").optional],
+                does: "two fingers spreading (`scale` above 1) or closing about the point", touchPoint: pointOrCenter
+            ) { view, call in
+                try call.input.pinch(view, scale: call.arguments.number("scale"), at: call.arguments.point("at"))
+            },
+        ]
+    }
+
+    /// Where a gesture given an optional point touches: there, or the middle.
+    private static func pointOrCenter(_ view: View, _ arguments: ActionArguments) -> Point? {
+        arguments.point("at") ?? view.bounds.center
+    }
+
+    /// The checks and waits every view takes.
+    private static var checks: [Action] {
+        [
+            check(
+                "Verify", .text("expected"),
+                does: "passes when the property (the type's default when omitted) reads exactly `expected`"
+            ) {
+                .equals($0.text("expected") ?? "")
+            },
+            check("VerifyNot", .text("expected"), does: "passes when it does not") {
+                .differs($0.text("expected") ?? "")
+            },
+            check(
+                "VerifyRegex", .pattern("pattern"), does: "passes when the whole value matches the regular expression"
+            ) {
+                .matches($0.text("pattern") ?? "")
+            },
+            Action(
+                "WaitFor", [.seconds("seconds").optional],
+                does: "waits on the virtual clock until the component is there",
+                role: .waitFor, perform: { _, _ in }),
+            Action(
+                "WaitForNot", [.seconds("seconds").optional], does: "waits until it is gone", role: .waitForNot,
+                perform: { _, _ in }),
+        ]
+    }
+
+    /// A check of the property the command names (the type's default when it names none).
+    private static func check(
+        _ name: String, _ value: ActionArgument, does summary: String,
+        expectation: @escaping @MainActor (ActionArguments) -> Expectation
+    ) -> Action {
+        Action(name, [value, .text("property").optional], does: summary, role: .check) { view, call in
+            try call.player.check(view, expectation(call.arguments), property: call.arguments.text("property"))
+        }
+    }
+}
+
+/// What a check expects of a property's value.
+enum Expectation {
+    case equals(String)
+    case differs(String)
+    case matches(String)
+}

@@ -1,0 +1,26 @@
+import Components
+
+extension Vocabulary {
+    /// Every built-in component, its gestures, checks and controls, and the device, each with
+    /// the rule that records it: what the Commands article lists.
+    public static let standard: Vocabulary = {
+        var vocabulary = Vocabulary()
+        vocabulary.register(.view)
+        vocabulary.register(ComponentCommands(Window.self, recording: IgnoreRule()))
+        vocabulary.register(ComponentCommands(Label.self, defaultProperty: "text"))
+        vocabulary.register(ComponentCommands(Control.self))
+        vocabulary.register(ComponentCommands(Button.self, defaultProperty: "title", recording: ButtonRule()))
+        vocabulary.register(.slider)
+        vocabulary.register(.switch)
+        vocabulary.register(.stepper)
+        vocabulary.register(.segmentedControl)
+        vocabulary.register(.textField)
+        vocabulary.register(.pickerView)
+        vocabulary.register(.scrollView)
+        vocabulary.register(.tableView)
+        vocabulary.register(ComponentCommands(TableViewCell.self))
+        vocabulary.register(.navigationBar)
+        vocabulary.deviceActions = Self.device
+        return vocabulary
+    }()
+}

@@ -1,0 +1,103 @@
+import Components
+
+/// The commands scripts can say, by component type: what the recorder records and the player
+/// performs, declared once per type.
+///
+/// ``standard`` declares every built-in component and the device; register a
+/// ``ComponentCommands`` for each type of your own, then hand the same vocabulary to the
+/// recorder and the player:
+///
+/// ```swift
+/// var vocabulary = Vocabulary.standard
+/// vocabulary.register(ComponentCommands(StarRating.self, recording: RatingRecording(), actions: [rate]))
+/// let recorder = Recorder(application: app, vocabulary: vocabulary)
+/// let player = Player(application: app, vocabulary: vocabulary)
+/// ```
+///
+/// A declaration for a class serves its subclasses, which inherit its actions, rule and
+/// default property; a subclass's own declaration adds to them.
+@MainActor
+public struct Vocabulary {
+    /// A type's declaration with its types erased.
+    struct Declaration {
+        let componentClass: AnyClass
+        let className: String
+        let name: String?
+        let aliases: [String]
+        let defaultProperty: String?
+        let properties: [String: @MainActor (View) -> String?]
+        let recording: (any RecordingRule)?
+        let actions: [CommandAction]
+
+        /// Whether scripts may call the type `word`, ignoring case.
+        func answers(to word: String) -> Bool {
+            let word = word.lowercased()
+            return (name ?? className).lowercased() == word || className.lowercased() == word
+                || aliases.contains { $0.lowercased() == word }
+        }
+    }
+
+    private var declarations: [ObjectIdentifier: Declaration] = [:]
+    /// The classes declared, in the order they were first registered.
+    private var order: [ObjectIdentifier] = []
+    /// The device's actions: `Device * Shake`.
+    var deviceActions: [CommandAction] = []
+
+    /// No declarations: nothing is recorded, and the player knows no action.
+    public init() {}
+
+    /// Declares `commands` for its component class, replacing any declaration the class had.
+    public mutating func register<Component: View>(_ commands: ComponentCommands<Component>) {
+        let key = ObjectIdentifier(Component.self)
+        if declarations[key] == nil { order.append(key) }
+        var properties: [String: @MainActor (View) -> String?] = [:]
+        for (name, read) in commands.properties {
+            properties[name] = { view in (view as? Component).map(read) }
+        }
+        declarations[key] = Declaration(
+            componentClass: Component.self, className: TypeNames.name(of: Component.self), name: commands.name,
+            aliases: commands.aliases,
+            defaultProperty: commands.defaultProperty, properties: properties, recording: commands.recording,
+            actions: commands.actions.map(\.erased))
+    }
+
+    /// Removes the declaration of `type`, so it falls back to its superclass's.
+    public mutating func removeDeclaration<Component: View>(for type: Component.Type) {
+        declarations[ObjectIdentifier(type)] = nil
+        order.removeAll { $0 == ObjectIdentifier(type) }
+    }
+
+    /// What scripts can say about `view`: its class's declaration and its superclasses'.
+    func type(of view: View) -> ScriptType {
+        type(ofClass: Swift.type(of: view))
+    }
+
+    /// What scripts can say about components of class `type`.
+    func type(ofClass type: AnyClass) -> ScriptType {
+        var chain: [(name: String, declaration: Declaration?)] = []
+        var current: AnyClass? = type
+        while let link = current {
+            chain.append((TypeNames.name(of: link), declarations[ObjectIdentifier(link)]))
+            if link == View.self { break }
+            current = _getSuperclass(link)
+        }
+        return ScriptType(chain: chain)
+    }
+
+    /// What scripts can say about the type a script calls `name`, when a declaration answers
+    /// to it (or it is `Device`); `nil` for any other name, whose component must be found
+    /// before its actions are known.
+    func type(named name: String) -> ScriptType? {
+        if name.lowercased() == "device" { return ScriptType(deviceActions: deviceActions) }
+        for key in order {
+            guard let declaration = declarations[key], declaration.answers(to: name) else { continue }
+            return type(ofClass: declaration.componentClass)
+        }
+        return nil
+    }
+
+    /// The declarations in the order they were registered, with their classes' names.
+    var all: [Declaration] {
+        order.compactMap { declarations[$0] }
+    }
+}
