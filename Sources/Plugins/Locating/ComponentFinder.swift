@@ -1,12 +1,11 @@
 import Components
 
-/// Finds one component as a person about to act on it would: after a pause, looking until
-/// exactly one is on screen, on the application's virtual clock.
+/// Finds one component as the player does before it acts: after a pause, strictly (one visible
+/// component, not hidden), looking until the timeout on the application's virtual clock.
 ///
 /// Tests written by hand, and the tests ``SwiftTestExporter`` generates from scripts, use it
 /// to name components as scripts do (type and identifier, see ``ComponentLocator``) with the
-/// player's patience: it first lets ``thinkTime`` pass (a screen sliding in settles), then
-/// looks every ``retryDelay`` until ``timeout``, advancing the virtual clock, never sleeping.
+/// player's patience and its messages: it is the ``Player``'s own search.
 ///
 /// ```swift
 /// let find = ComponentFinder(application: app)
@@ -37,8 +36,8 @@ public struct ComponentFinder {
     ///
     /// - Throws: ``FinderError`` when none, or several, answer once the timeout passed.
     public func callAsFunction<V: View>(_ type: V.Type, _ identifier: String) throws(FinderError) -> V {
-        let view = try callAsFunction(String(describing: type), identifier)
-        guard let typed = view as? V else { throw .notFound(type: String(describing: type), identifier: identifier) }
+        let view = try callAsFunction(TypeNames.name(of: type), identifier)
+        guard let typed = view as? V else { throw FinderError(description: "\(view.componentName) is not a \(type)") }
         return typed
     }
 
@@ -47,34 +46,23 @@ public struct ComponentFinder {
     /// - Throws: ``FinderError`` when none, or several, answer once the timeout passed.
     public func callAsFunction(_ type: String, _ identifier: String) throws(FinderError) -> View {
         application.clock.advance(by: thinkTime)
-        let locator = ComponentLocator(application: application)
-        var waited = 0.0
-        while true {
-            let matches = locator.find(type: type, identifier: identifier)
-            if matches.count == 1 { return matches[0] }
-            guard waited < timeout else {
-                if matches.isEmpty { throw .notFound(type: type, identifier: identifier) }
-                throw .ambiguous(type: type, identifier: identifier, candidates: matches.map(\.componentName))
+        let milliseconds = { (seconds: Double) in Int((seconds * 1_000).rounded()) }
+        let options = PlaybackOptions(timeout: milliseconds(timeout), retryDelay: milliseconds(retryDelay))
+        let player = Player(application: application, options: options)
+        let command = Command(type, identifier, "WaitFor")
+        do throws(PlaybackError) {
+            return try player.retrying(command, timeout: timeout) { () throws(PlaybackError) in
+                try player.locate(command, line: 0)
             }
-            application.clock.advance(by: retryDelay)
-            waited += retryDelay
+        } catch {
+            throw FinderError(description: error.description)
         }
     }
 }
 
-/// Why a ``ComponentFinder`` found no single component.
-public enum FinderError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Nothing of the type answers to the identifier.
-    case notFound(type: String, identifier: String)
-    /// Several components answer; the names of each.
-    case ambiguous(type: String, identifier: String, candidates: [String])
-
-    /// What went wrong, naming the component looked for.
-    public var description: String {
-        switch self {
-        case .notFound(let type, let identifier): "no \(type) \"\(identifier)\" on screen"
-        case .ambiguous(let type, let identifier, let candidates):
-            "\(type) \"\(identifier)\" matches \(candidates.count) components: \(candidates.joined(separator: ", "))"
-        }
-    }
+/// Why a ``ComponentFinder`` found no single component: the player's own message, naming what
+/// was looked for and what is on screen.
+public struct FinderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
 }

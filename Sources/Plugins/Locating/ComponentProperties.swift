@@ -3,7 +3,8 @@ import Components
 /// The properties a script can verify on a component, read off the component as a person
 /// would see them, and written as a script writes values.
 ///
-/// Each component type has a default property, the one `Verify` reads when it names none:
+/// Each component type declares a default property in its ``ComponentCommands``, the one
+/// `Verify` reads when it names none:
 ///
 /// | type | default | others |
 /// |---|---|---|
@@ -26,19 +27,10 @@ import Components
 /// ```
 @MainActor
 public enum ComponentProperties {
-    /// The property `Verify` reads on `view` when it names none, if the view has one.
-    public static func defaultProperty(of view: View) -> String? {
-        switch view {
-        case is Label, is TextField: "text"
-        case is Button, is NavigationBar: "title"
-        case is Slider, is Stepper: "value"
-        case is Switch: "on"
-        case is SegmentedControl: "selected"
-        case is PickerView: "row"
-        case is TableView: "selectedRow"
-        case is ScrollView: "contentOffset"
-        default: nil
-        }
+    /// The property `Verify` reads on `view` when it names none, as `vocabulary` declares it
+    /// for the view's class, if it declares one.
+    public static func defaultProperty(of view: View, in vocabulary: Vocabulary = .standard) -> String? {
+        vocabulary.type(of: view).defaultProperty
     }
 
     /// The value of `property` on `view` (its default property when `nil`), as a script

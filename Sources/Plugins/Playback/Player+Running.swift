@@ -116,18 +116,8 @@ extension Player {
         guard let name, let value = type.properties[name]?(view) ?? ComponentProperties.value(name, of: view) else {
             throw .noProperty(component: view.componentName, property: property)
         }
-        switch expectation {
-        case .equals(let expected) where value != expected:
-            throw .check(component: view.componentName, property: name, actual: value, expectation: "\"\(expected)\"")
-        case .differs(let unexpected) where value == unexpected:
-            throw .check(
-                component: view.componentName, property: name, actual: value,
-                expectation: "anything but \"\(unexpected)\"")
-        case .matches(let pattern) where (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } == nil:
-            throw .check(
-                component: view.componentName, property: name, actual: value,
-                expectation: "a whole match of /\(pattern)/")
-        default: break
+        guard expectation.holds(for: value) else {
+            throw .check(component: view.componentName, property: name, actual: value, expectation: expectation.wording)
         }
     }
 

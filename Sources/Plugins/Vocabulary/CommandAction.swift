@@ -18,7 +18,7 @@ import Components
 @MainActor
 public struct CommandAction {
     /// How the player goes about an action.
-    public enum Role: Sendable {
+    public enum Role: Hashable, Sendable {
         /// Finds the component strictly, checks that a person could touch it, and performs it.
         case input
         /// Finds the component and performs a check, again and again until it holds or the
@@ -45,10 +45,13 @@ public struct CommandAction {
     /// Where it touches the component, in its coordinates, for the player's check that a person
     /// could touch it there; `nil` when it finds its own place.
     let touchPoint: @MainActor (View, ActionArguments) throws -> Point?
+    /// What a check expects of the property it reads, from its arguments.
+    let expectation: (@MainActor (ActionArguments) -> Expectation)?
 
     init(
         name: String, arguments: [ActionArgument], summary: String, role: Role,
         touchPoint: @escaping @MainActor (View, ActionArguments) throws -> Point? = { view, _ in view.bounds.center },
+        expectation: (@MainActor (ActionArguments) -> Expectation)? = nil,
         perform: @escaping @MainActor (View?, ActionCall) throws -> Void
     ) {
         self.name = name
@@ -56,7 +59,23 @@ public struct CommandAction {
         self.summary = summary
         self.role = role
         self.touchPoint = touchPoint
+        self.expectation = expectation
         self.perform = perform
+    }
+
+    /// A check of the property a command names (the type's default when it names none) against
+    /// what `expectation` makes of its arguments.
+    static func check(
+        _ name: String, _ value: ActionArgument, does summary: String,
+        expectation: @escaping @MainActor (ActionArguments) -> Expectation
+    ) -> CommandAction {
+        CommandAction(
+            name: name, arguments: [value, .text("property").optional], summary: summary, role: .check,
+            expectation: expectation
+        ) { view, call in
+            guard let view else { return }
+            try call.player.check(view, expectation(call.arguments), property: call.arguments.text("property"))
+        }
     }
 
     /// Whether `command` performs this action, ignoring case.

@@ -34,6 +34,11 @@ public struct ComponentCommands<Component: View> {
     public struct Action {
         let erased: CommandAction
 
+        /// An action already declared for any view.
+        init(_ erased: CommandAction) {
+            self.erased = erased
+        }
+
         /// Declares an action.
         ///
         /// - Parameters:

@@ -4,7 +4,7 @@ import Plugins
 /// A row of five stars: a touch that ends on the n-th star rates n. A component type of the
 /// app's own, taught to recording and playback in one declaration.
 @MainActor
-final class StarRating: View {
+class StarRating: View {
     private(set) var rating = 0
 
     override func touchesEnded(_ touches: [Touch], with event: Event) {

@@ -102,21 +102,18 @@ final class CameraRoll {
     private func check(of result: CommandResult) -> SessionFrame.Check? {
         guard result.outcome == .failed || result.outcome == .expectedFailure else { return nil }
         let command = result.command
-        guard let wanted = command.arguments.first else { return nil }
-        let expected: String
-        switch command.action.lowercased() {
-        case "verify": expected = "\"\(wanted)\""
-        case "verifynot": expected = "anything but \"\(wanted)\""
-        case "verifyregex": expected = "a whole match of /\(wanted)/"
-        default: return nil
-        }
+        let declared = Vocabulary.standard.type(named: command.componentType)
+        let type = declared ?? Vocabulary.standard.type(ofClass: View.self)
+        guard let action = type.action(for: command), let expectation = action.expectation,
+            let arguments = try? ArgumentReader(command: command, declared: action.arguments, secrets: .init()).read()
+        else { return nil }
         let matches = ComponentLocator(application: application).find(
-            type: command.componentType, identifier: command.identifier)
+            type: declared?.locatorType ?? command.componentType, identifier: command.identifier)
         let view = matches.count == 1 ? matches[0] : nil
-        let named = command.arguments.count > 1 ? command.arguments[1] : nil
-        let property = named ?? view.flatMap(ComponentProperties.defaultProperty(of:)) ?? "value"
+        let property = arguments.text("property") ?? view.flatMap { ComponentProperties.defaultProperty(of: $0) }
+        let expected = expectation(arguments).wording
         return SessionFrame.Check(
-            property: property, expected: expected, actual: view.flatMap { ComponentProperties.value(property, of: $0) }
-        )
+            property: property ?? "value", expected: expected,
+            actual: view.flatMap { ComponentProperties.value(property, of: $0) })
     }
 }

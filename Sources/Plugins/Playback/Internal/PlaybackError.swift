@@ -49,7 +49,7 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .notFound(let type, let identifier, let line, let others):
-            "no \(Self.name(type, identifier)) on screen (line \(line)); \(Self.onScreen(type, others))"
+            "no \(Self.name(type, identifier)) on screen\(Self.at(line)); \(Self.onScreen(type, others))"
         case .ambiguous(let type, let identifier, let candidates):
             "\(Self.name(type, identifier)) matches \(candidates.count) components: "
                 + candidates.joined(separator: ", ")
@@ -74,7 +74,7 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
         case .check(let component, let property, let actual, let expectation):
             "\(component) \(property) is \"\(actual)\", expected \(expectation)"
         case .didNotAppear(let type, let identifier, let line, let seconds, let others):
-            "\(Self.name(type, identifier)) did not appear within \(seconds.scriptDescription) s (line \(line)); "
+            "\(Self.name(type, identifier)) did not appear within \(seconds.scriptDescription) s\(Self.at(line)); "
                 + Self.onScreen(type, others)
         case .didNotGo(let type, let identifier, let seconds):
             "\(Self.name(type, identifier)) was still on screen after \(seconds.scriptDescription) s"
@@ -83,6 +83,11 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
         case .passedUnexpectedly: "expected to fail (%shouldfail=true), but it passed"
         case .rule(let action, let type, let reason): "\(action) on \(type): \(reason)"
         }
+    }
+
+    /// ` (line 3)`, or nothing for a search outside a script (line 0).
+    static func at(_ line: Int) -> String {
+        line > 0 ? " (line \(line))" : ""
     }
 
     /// `Button "Done"`, `Button #2`, or `Button` for `*`.

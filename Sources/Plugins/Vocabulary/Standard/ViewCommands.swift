@@ -52,20 +52,20 @@ extension ComponentCommands where Component == View {
     /// The checks and waits every view takes.
     private static var checks: [Action] {
         [
-            check(
-                "Verify", .text("expected"),
-                does: "passes when the property (the type's default when omitted) reads exactly `expected`"
-            ) {
-                .equals($0.text("expected") ?? "")
-            },
-            check("VerifyNot", .text("expected"), does: "passes when it does not") {
-                .differs($0.text("expected") ?? "")
-            },
-            check(
-                "VerifyRegex", .pattern("pattern"), does: "passes when the whole value matches the regular expression"
-            ) {
-                .matches($0.text("pattern") ?? "")
-            },
+            Action(
+                .check(
+                    "Verify", .text("expected"),
+                    does: "passes when the property (the type's default when omitted) reads exactly `expected`"
+                ) { .equals($0.text("expected") ?? "") }),
+            Action(
+                .check("VerifyNot", .text("expected"), does: "passes when it does not") {
+                    .differs($0.text("expected") ?? "")
+                }),
+            Action(
+                .check(
+                    "VerifyRegex", .pattern("pattern"),
+                    does: "passes when the whole value matches the regular expression"
+                ) { .matches($0.text("pattern") ?? "") }),
             Action(
                 "WaitFor", [.seconds("seconds").optional],
                 does: "waits on the virtual clock until the component is there",
@@ -75,16 +75,6 @@ extension ComponentCommands where Component == View {
                 perform: { _, _ in }),
         ]
     }
-
-    /// A check of the property the command names (the type's default when it names none).
-    private static func check(
-        _ name: String, _ value: ActionArgument, does summary: String,
-        expectation: @escaping @MainActor (ActionArguments) -> Expectation
-    ) -> Action {
-        Action(name, [value, .text("property").optional], does: summary, role: .check) { view, call in
-            try call.player.check(view, expectation(call.arguments), property: call.arguments.text("property"))
-        }
-    }
 }
 
 /// What a check expects of a property's value.
@@ -92,4 +82,23 @@ enum Expectation {
     case equals(String)
     case differs(String)
     case matches(String)
+
+    /// Whether `value` is what is expected.
+    func holds(for value: String) -> Bool {
+        switch self {
+        case .equals(let expected): value == expected
+        case .differs(let unexpected): value != unexpected
+        case .matches(let pattern): (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } != nil
+        }
+    }
+
+    /// What is expected, as a failure says it: `"Hello"`, `anything but "Hello"`,
+    /// `a whole match of /H.*/`.
+    var wording: String {
+        switch self {
+        case .equals(let expected): "\"\(expected)\""
+        case .differs(let unexpected): "anything but \"\(unexpected)\""
+        case .matches(let pattern): "a whole match of /\(pattern)/"
+        }
+    }
 }

@@ -1,0 +1,98 @@
+import ComponentTestSupport
+import Components
+import Foundation
+import Plugins
+import Testing
+
+/// One declaration per component type: the article's tables, the recorder's warnings, names
+/// and aliases, and inheritance along the class hierarchy all come from it.
+@MainActor
+@Suite struct VocabularyTests {
+    let test = PluginTestApp()
+
+    @Test(
+        "the Commands article's tables are the declarations' own",
+        arguments: [
+            ["View"], ["Slider", "Switch", "Stepper", "SegmentedControl", "TextField"],
+            ["PickerView", "TableView", "ScrollView"], ["NavigationBar", "Device"],
+        ])
+    func articleTables(types: [String]) throws {
+        let article = try Self.article("Commands")
+        let roles: Set<CommandAction.Role>? = types == ["View"] ? [.input] : nil
+        let table = Vocabulary.standard.table(of: types, roles: roles)
+        #expect(article.contains(table), "Commands.md should hold:\n\(table)")
+    }
+
+    @Test("the article's checks table is the declarations' own")
+    func articleChecks() throws {
+        let table = Vocabulary.standard.table(of: ["View"], roles: [.check, .waitFor, .waitForNot])
+        #expect(try Self.article("Commands").contains(table), "Commands.md should hold:\n\(table)")
+    }
+
+    @Test("a rule that records an action its type does not declare gets a warning on the command")
+    func undeclaredAction() throws {
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(ComponentCommands(StarRating.self, recording: RatingRecording()))
+        let recorder = try test.record(vocabulary: vocabulary)
+        let stars = test.add("stars") { StarRating(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        try test.input.tap(stars, at: Point(x: 130, y: 20))
+        #expect(recorder.lines == ["StarRating stars Rate 4"])
+        #expect(
+            recorder.recordedCommands.first?.warnings
+                == ["StarRating declares no action \"Rate\"; a player cannot play it"])
+    }
+
+    @Test("a type is found by its declared name and its aliases, ignoring case, and plays its actions")
+    func aliases() {
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(
+            ComponentCommands(
+                StarRating.self, name: "Stars", aliases: ["Rating"], actions: StarRating.commands.actions))
+        let stars = test.add("stars") { StarRating(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        let player = Player(application: test.app, vocabulary: vocabulary)
+        for line in ["Stars stars Rate 2", "rating stars Rate 3", "STARS stars Rate 5"] {
+            #expect(player.perform(c(line)).outcome == .passed, "\(line)")
+        }
+        #expect(stars.rating == 5)
+    }
+
+    @Test("a subclass inherits its superclass's actions, rule and default property")
+    func inheritance() throws {
+        final class GoldStars: StarRating {}
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(StarRating.commands)
+        let recorder = try test.record(vocabulary: vocabulary)
+        let gold = test.add("gold") { GoldStars(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        try test.input.tap(gold, at: Point(x: 50, y: 20))
+        #expect(recorder.lines == ["GoldStars gold Rate 2"])
+        let player = Player(application: test.app, vocabulary: vocabulary)
+        #expect(player.perform(c("GoldStars gold Rate 5")).outcome == .passed)
+        #expect(player.perform(c("GoldStars gold Verify 5")).outcome == .passed)
+    }
+
+    @Test("a declaration's table lists its own actions with their arguments")
+    func customTable() {
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(StarRating.commands)
+        #expect(
+            vocabulary.table(of: ["StarRating"]).hasSuffix("| `StarRating` | `Rate` | `stars` | taps the n-th star |"))
+        #expect(vocabulary.reference.contains("| `StarRating` | `Rate` |"))
+    }
+
+    @Test("a type without a declaration has none of its own actions, and the player says which it has")
+    func undeclaredType() {
+        _ = test.add("stars") { StarRating(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        let result = Player(application: test.app).perform(c("StarRating stars Rate 4"))
+        #expect(result.outcome == .failed)
+        #expect(result.reason?.hasPrefix("StarRating has no action \"Rate\"; its actions are Tap, DoubleTap") == true)
+    }
+
+    /// The DocC article `name`, read from the source tree.
+    static func article(_ name: String) throws -> String {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(
+            contentsOf: root.appending(path: "Sources/Plugins/Plugins.docc/\(name).md"), encoding: .utf8)
+    }
+}
