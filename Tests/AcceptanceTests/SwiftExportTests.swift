@@ -4,6 +4,7 @@ import Testing
 
 /// `record --swift` writes a Swift Testing test; the one checked in beside this file
 /// (`Generated/RecordedSessionTests.swift`) is compiled and run with the other tests.
+@MainActor
 @Suite struct SwiftExportTests {
     @Test("the checked-in generated test is exactly what record --swift writes today")
     func fixtureIsCurrent() throws {

@@ -47,13 +47,17 @@ public struct CommandAction {
     let touchPoint: @MainActor (View, ActionArguments) throws -> Point?
     /// What a check expects of the property it reads, from its arguments.
     let expectation: (@MainActor (ActionArguments) -> Expectation)?
+    /// The Swift statements that perform it in a generated test, when it has them.
+    let swift: (@MainActor (SwiftCall) -> [String]?)?
 
     init(
         name: String, arguments: [ActionArgument], summary: String, role: Role,
         touchPoint: @escaping @MainActor (View, ActionArguments) throws -> Point? = { view, _ in view.bounds.center },
         expectation: (@MainActor (ActionArguments) -> Expectation)? = nil,
+        swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
         perform: @escaping @MainActor (View?, ActionCall) throws -> Void
     ) {
+        self.swift = swift
         self.name = name
         self.arguments = arguments
         self.summary = summary
@@ -67,11 +71,12 @@ public struct CommandAction {
     /// what `expectation` makes of its arguments.
     static func check(
         _ name: String, _ value: ActionArgument, does summary: String,
-        expectation: @escaping @MainActor (ActionArguments) -> Expectation
+        expectation: @escaping @MainActor (ActionArguments) -> Expectation,
+        swift: @escaping @MainActor (SwiftCall) -> [String]?
     ) -> CommandAction {
         CommandAction(
             name: name, arguments: [value, .text("property").optional], summary: summary, role: .check,
-            expectation: expectation
+            expectation: expectation, swift: swift
         ) { view, call in
             guard let view else { return }
             try call.player.check(view, expectation(call.arguments), property: call.arguments.text("property"))

@@ -64,15 +64,18 @@ public struct ComponentCommands<Component: View> {
                 perform: { component, call in try perform(component, call) })
         }
 
-        /// Declares an action, with where it touches able to fail the command.
+        /// Declares an action, with where it touches able to fail the command, and the Swift a
+        /// generated test performs it with.
         init(
             _ name: String, _ arguments: [ActionArgument], does summary: String, role: CommandAction.Role = .input,
-            touchPoint: @escaping @MainActor (View, ActionArguments) throws -> Point? = { view, _ in view.bounds.center
+            touchPoint: @escaping @MainActor (View, ActionArguments) throws -> Point? = { view, _ in
+                view.bounds.center
             },
+            swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
             perform: @escaping @MainActor (Component, ActionCall) throws -> Void
         ) {
             erased = CommandAction(
-                name: name, arguments: arguments, summary: summary, role: role, touchPoint: touchPoint,
+                name: name, arguments: arguments, summary: summary, role: role, touchPoint: touchPoint, swift: swift,
                 perform: { view, call in try perform(try call.component(view, as: Component.self), call) })
         }
     }

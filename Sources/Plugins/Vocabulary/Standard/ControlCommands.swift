@@ -8,7 +8,8 @@ extension ComponentCommands where Component == Slider {
             actions: [
                 Action(
                     "Slide", [.number("value")], does: "drags the thumb to the value (one command for the whole drag)",
-                    touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) }
+                    touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) },
+                    swift: { call in call.number(0).map { ["try input.slide(\(call.component), to: \($0))"] } }
                 ) { slider, call in try call.player.slide(slider, to: call.arguments.number("value")) }
             ])
     }
@@ -20,7 +21,10 @@ extension ComponentCommands where Component == Switch {
         ComponentCommands(
             Switch.self, defaultProperty: "on", recording: SwitchRule(),
             actions: [
-                Action("Toggle", does: "flips the switch with a tap") { toggle, call in try call.input.tap(toggle) }
+                Action("Toggle", [], does: "flips the switch with a tap", swift: { ["try input.tap(\($0.component))"] })
+                {
+                    toggle, call in try call.input.tap(toggle)
+                }
             ])
     }
 }
@@ -39,7 +43,11 @@ extension ComponentCommands where Component == Stepper {
         }
         return Action(
             name, [], does: "a tap on the \(up ? "plus" : "minus") half: one step",
-            touchPoint: { view, _ in half(view) }
+            touchPoint: { view, _ in half(view) },
+            swift: { call in
+                let x = up ? "stepper.bounds.maxX - 10" : "stepper.bounds.minX + 10"
+                return call.block("stepper", ["try input.tap(stepper, at: Point(x: \(x), y: stepper.bounds.midY))"])
+            }
         ) { stepper, call in try call.input.tap(stepper, at: half(stepper)) }
     }
 }
@@ -55,6 +63,11 @@ extension ComponentCommands where Component == SegmentedControl {
                     touchPoint: { view, arguments in
                         guard let control = view as? SegmentedControl else { return nil }
                         return try Player.segmentFrame(arguments.whole("index"), of: control).center
+                    },
+                    swift: { call in
+                        guard let index = call.number(0) else { return nil }
+                        let center = "#require(segments.frameForSegment(at: \(index))).center"
+                        return call.block("segments", ["try input.tap(segments, at: \(center))"])
                     }
                 ) { control, call in
                     let frame = try Player.segmentFrame(call.arguments.whole("index"), of: control)
@@ -72,7 +85,9 @@ extension ComponentCommands where Component == TextField {
             actions: [
                 Action(
                     "EnterText", [.secretText("text"), .keyword("return").optional],
-                    does: "taps the field, replaces its whole text by typing, and presses return when `return` is given"
+                    does:
+                        "taps the field, replaces its whole text by typing, and presses return when `return` is given",
+                    swift: { $0.typeText }
                 ) { field, call in
                     try call.player.enter(
                         call.arguments.text("text") ?? "", into: field, pressReturn: call.arguments.has("return"))
@@ -92,7 +107,8 @@ extension ComponentCommands where Component == NavigationBar {
                     touchPoint: { view, _ in
                         guard let bar = view as? NavigationBar else { return nil }
                         return bar.backButton.convert(bar.backButton.bounds.center, to: bar)
-                    }
+                    },
+                    swift: { ["try input.tap(\($0.component).backButton)"] }
                 ) { bar, call in try call.player.back(bar) }
             ])
     }
@@ -102,12 +118,14 @@ extension Vocabulary {
     /// `Device * Shake` and `Device * Rotate orientation`.
     static var device: [CommandAction] {
         [
-            CommandAction(name: "Shake", arguments: [], summary: "a shake motion event", role: .device) { _, call in
-                call.input.shake()
-            },
+            CommandAction(
+                name: "Shake", arguments: [], summary: "a shake motion event", role: .device,
+                swift: { _ in ["input.shake()"] }
+            ) { _, call in call.input.shake() },
             CommandAction(
                 name: "Rotate", arguments: [.choice("orientation", DeviceOrientation.allCases.map(\.rawValue))],
-                summary: "turns the device", role: .device
+                summary: "turns the device", role: .device,
+                swift: { call in call.arguments.first.map { ["input.rotateDevice(to: .\($0))"] } }
             ) { _, call in
                 let orientation = DeviceOrientation(rawValue: call.arguments.text("orientation") ?? "")
                 call.input.rotateDevice(to: orientation ?? .portrait)

@@ -14,6 +14,12 @@ extension ComponentCommands where Component == PickerView {
                         return try Player.wheelColumn(
                             arguments.whole("row"), arguments.whole("component"), of: picker
                         ).center
+                    },
+                    swift: { call in
+                        guard let row = call.number(0) else { return nil }
+                        let component = call.number(1) ?? "0"
+                        let rows = "\(row) - (picker.selectedRow(inComponent: \(component)) ?? 0)"
+                        return call.block("picker", ["try input.spin(picker, component: \(component), rows: \(rows))"])
                     }
                 ) { picker, call in
                     try call.player.spin(picker, to: call.arguments.whole("row"), call.arguments.whole("component"))
@@ -31,7 +37,14 @@ extension ComponentCommands where Component == ScrollView {
 
     /// `ScrollTo x y`, which table views take too.
     static var scrollTo: Action {
-        Action("ScrollTo", [.point("offset")], does: "drags the content to rest at that offset") { scrollView, call in
+        Action(
+            "ScrollTo", [.point("offset")], does: "drags the content to rest at that offset",
+            swift: { call in
+                guard let x = call.number(0), let y = call.number(1) else { return nil }
+                let distance = "Point(x: \(x) - scroller.contentOffset.x, y: \(y) - scroller.contentOffset.y)"
+                return call.block("scroller", ["try input.scroll(scroller, by: \(distance))"])
+            }
+        ) { scrollView, call in
             try call.player.scroll(scrollView, to: call.arguments.point("offset") ?? scrollView.contentOffset)
         }
     }
@@ -43,9 +56,14 @@ extension ComponentCommands where Component == TableView {
         ComponentCommands(
             TableView.self, defaultProperty: "selectedRow", recording: TableViewRule(),
             actions: [
-                row("Select", does: "taps the row, scrolling it into view first (section 0 when omitted)") {
-                    table, indexPath, call in try call.input.tapRow(at: indexPath, in: table)
-                },
+                row(
+                    "Select", does: "taps the row, scrolling it into view first (section 0 when omitted)",
+                    swift: { call in
+                        guard let row = call.number(0) else { return nil }
+                        let indexPath = "IndexPath(row: \(row), section: \(call.number(1) ?? "0"))"
+                        return ["try input.tapRow(at: \(indexPath), in: \(call.component))"]
+                    }
+                ) { table, indexPath, call in try call.input.tapRow(at: indexPath, in: table) },
                 row("ScrollToRow", does: "scrolls until the row is at the top") { table, indexPath, call in
                     try call.player.scroll(toRow: indexPath, in: table)
                 },
@@ -54,7 +72,7 @@ extension ComponentCommands where Component == TableView {
 
     /// An action on a row, checked to be in the table before anything is touched.
     private static func row(
-        _ name: String, does summary: String,
+        _ name: String, does summary: String, swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
         perform: @escaping @MainActor (TableView, IndexPath, ActionCall) throws -> Void
     ) -> Action {
         let indexPath: @MainActor (ActionArguments) -> IndexPath = {
@@ -65,7 +83,7 @@ extension ComponentCommands where Component == TableView {
             touchPoint: { view, arguments in
                 if let table = view as? TableView { try Player.checkRow(indexPath(arguments), of: table, action: name) }
                 return nil
-            }
+            }, swift: swift
         ) { table, call in try perform(table, indexPath(call.arguments), call) }
     }
 }

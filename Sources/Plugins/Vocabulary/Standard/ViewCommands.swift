@@ -11,37 +11,50 @@ extension ComponentCommands where Component == View {
         [
             Action(
                 "Tap", [.point("at").optional], does: "a one-finger tap at the point, or at the component's center",
-                touchPoint: pointOrCenter
+                touchPoint: pointOrCenter, swift: { ["try input.tap(\($0.component)\($0.at(0)))"] }
             ) { view, call in try call.input.tap(view, at: call.arguments.point("at")) },
             Action(
                 "DoubleTap", [.point("at").optional],
-                does: "two taps inside the double-tap window, at the point or the center", touchPoint: pointOrCenter
+                does: "two taps inside the double-tap window, at the point or the center", touchPoint: pointOrCenter,
+                swift: { ["try input.doubleTap(\($0.component)\($0.at(0)))"] }
             ) { view, call in try call.input.doubleTap(view, at: call.arguments.point("at")) },
             Action(
                 "LongPress", [.seconds("seconds").optional, .point("at").optional],
                 does: "a press held that long (the synthesizer's default when omitted), at the point or the center",
-                touchPoint: pointOrCenter
+                touchPoint: pointOrCenter, swift: longPress
             ) { view, call in
                 try call.input.longPress(
                     view, at: call.arguments.point("at"), duration: call.arguments.optionalNumber("seconds"))
             },
             Action(
-                "Swipe", .choice("direction", SwipeDirection.allCases.map(\.rawValue)),
-                does: "a quick swipe from the center; recorded only when a swipe gesture recognizer recognized it"
+                "Swipe", [.choice("direction", SwipeDirection.allCases.map(\.rawValue))],
+                does: "a quick swipe from the center; recorded only when a swipe gesture recognizer recognized it",
+                swift: { call in
+                    call.arguments.first.map { ["try input.swipe(\(call.component), .\($0.lowercased()))"] }
+                }
             ) { view, call in
                 try call.input.swipe(view, SwipeDirection(rawValue: call.arguments.text("direction") ?? "") ?? .left)
             },
             Action(
                 "Move", [.path("path")], does: "a one-finger drag along the path, coalesced from a drag's touches",
-                touchPoint: { _, arguments in arguments.path("path").first }
+                touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
             ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) },
             Action(
                 "Pinch", [.positiveNumber("scale"), .point("at").optional],
-                does: "two fingers spreading (`scale` above 1) or closing about the point", touchPoint: pointOrCenter
+                does: "two fingers spreading (`scale` above 1) or closing about the point", touchPoint: pointOrCenter,
+                swift: { call in
+                    call.number(0).map { ["try input.pinch(\(call.component), scale: \($0)\(call.at(1)))"] }
+                }
             ) { view, call in
                 try call.input.pinch(view, scale: call.arguments.number("scale"), at: call.arguments.point("at"))
             },
         ]
+    }
+
+    /// `try input.longPress(…, at: …, duration: …)`.
+    private static func longPress(_ call: SwiftCall) -> [String] {
+        let duration = call.number(0).map { ", duration: \($0)" } ?? ""
+        return ["try input.longPress(\(call.component)\(call.at(1))\(duration))"]
     }
 
     /// Where a gesture given an optional point touches: there, or the middle.
@@ -55,24 +68,27 @@ extension ComponentCommands where Component == View {
             Action(
                 .check(
                     "Verify", .text("expected"),
-                    does: "passes when the property (the type's default when omitted) reads exactly `expected`"
-                ) { .equals($0.text("expected") ?? "") }),
+                    does: "passes when the property (the type's default when omitted) reads exactly `expected`",
+                    expectation: { .equals($0.text("expected") ?? "") },
+                    swift: { $0.expectation { "\($0) == \($1)" } })),
             Action(
-                .check("VerifyNot", .text("expected"), does: "passes when it does not") {
-                    .differs($0.text("expected") ?? "")
-                }),
+                .check(
+                    "VerifyNot", .text("expected"), does: "passes when it does not",
+                    expectation: { .differs($0.text("expected") ?? "") },
+                    swift: { $0.expectation { "\($0) != \($1)" } })),
             Action(
                 .check(
                     "VerifyRegex", .pattern("pattern"),
-                    does: "passes when the whole value matches the regular expression"
-                ) { .matches($0.text("pattern") ?? "") }),
+                    does: "passes when the whole value matches the regular expression",
+                    expectation: { .matches($0.text("pattern") ?? "") },
+                    swift: { $0.expectation { "\($0)?.wholeMatch(of: Regex(\($1))) != nil" } })),
             Action(
                 "WaitFor", [.seconds("seconds").optional],
-                does: "waits on the virtual clock until the component is there",
-                role: .waitFor, perform: { _, _ in }),
+                does: "waits on the virtual clock until the component is there", role: .waitFor,
+                swift: { ["_ = try \($0.component)"] }, perform: { _, _ in }),
             Action(
                 "WaitForNot", [.seconds("seconds").optional], does: "waits until it is gone", role: .waitForNot,
-                perform: { _, _ in }),
+                swift: { ["#expect(throws: FinderError.self) { try \($0.component) }"] }, perform: { _, _ in }),
         ]
     }
 }
