@@ -75,7 +75,7 @@ public final class Recorder: Plugin {
     /// The listener is given the application, so controls that already exist are heard.
     @MainActor
     public func withDependencies() -> [any Plugin] {
-        [TargetActionListener(application: application), DelegateForwarding(), self]
+        [TargetActionListener(), DelegateForwarding(), self]
     }
 
     /// The commands recorded so far, in order, with their provenance and warnings.
