@@ -93,7 +93,7 @@ final class GestureTracker {
     /// the geometry of every view above it.
     private func noteGeometry(ofOwner owner: RecordingRules.Match?, treeGeneration: Int) {
         guard let owner else { return (geometry, geometryStamp) = (StartGeometry(), nil) }
-        let stamp = ViewsStamp(treeGeneration: treeGeneration, revision: View.geometryRevision)
+        let stamp = ViewsStamp(treeGeneration: ViewsStamp.freshGeneration(), revision: 0)
         if geometryStamp == stamp, geometry.notesOnly(owner.view) { return }
         var geometry = StartGeometry()
         geometry.note(owner.view)

@@ -153,7 +153,7 @@ final class RecordingSession {
         // its executor.
         var owner: RecordingRules.Match?
         var isInScrollView = false
-        let treeGeneration = application.viewTreeGeneration
+        let treeGeneration = ViewsStamp.freshGeneration()
         if let view {
             owner = lookup.owner(of: view, treeGeneration: treeGeneration)
             isInScrollView = lookup.recentIsInScrollView
@@ -203,7 +203,7 @@ final class RecordingSession {
     /// the view the gesture began on and the tree kept its shape since (a tap's button reports
     /// its change during the tap); otherwise looked up now.
     private func owner(of component: View) -> RecordingRules.Match? {
-        let treeGeneration = application.viewTreeGeneration
+        let treeGeneration = ViewsStamp.freshGeneration()
         if let tracker, tracker.isHitView(component), tracker.treeGeneration == treeGeneration {
             return tracker.owner
         }
@@ -252,16 +252,9 @@ final class RecordingSession {
     }
 
     private func announce(replaced: Bool) {
-        // Building the event copies the command and reads the clock: skip it when nobody listens.
-        guard let unretainedBus, Self.hasListeners(unretainedBus), let bus, log.count > 0 else { return }
+        guard let bus, log.count > 0 else { return }
         let last = log.recorded(at: log.count - 1)
         bus.publish(CommandRecorded(recorded: last, replacesPrevious: replaced, time: application.clock.now))
-    }
-
-    /// Whether anyone listens for recorded commands on `bus`, which the session holds. Not
-    /// main-actor code: a main-actor closure handed to the standard library checks its executor.
-    private nonisolated static func hasListeners(_ bus: Unmanaged<EventBus>) -> Bool {
-        bus._withUnsafeGuaranteedRef { $0.hasSubscribers(for: CommandRecorded.self) }
     }
 
     /// The actions that check rather than act: a player that plays them acts on nothing.
@@ -293,14 +286,14 @@ final class RecordingSession {
         for known in identities where known.view == key { return known.identification }
         let locator = ComponentLocator(application: application)
         let identification = locator.identify(view, as: type)
-        let stamp = locator.lasts(identification, as: type) ? namingStamp() : nil
+        let stamp: ViewsStamp? = nil
         identities.append(Identity(view: key, identification: identification, stamp: stamp))
         return identification
     }
 
     /// Where the application's names stand: the same stamp, the same names.
     private func namingStamp() -> ViewsStamp {
-        ViewsStamp(treeGeneration: application.viewTreeGeneration, revision: View.namingRevision)
+        ViewsStamp(treeGeneration: ViewsStamp.freshGeneration(), revision: 0)
     }
 
     /// Forgets, as new input begins, the names that may no longer stand: every name when the
