@@ -16,19 +16,3 @@ public enum ComponentChange: Sendable {
     /// A scroll view's zoom scale changed.
     case zoomed(to: Double)
 }
-
-extension ComponentChange {
-    /// The control events sent, when a control reported the change; otherwise `nil`.
-    ///
-    /// A rule that only asks which events were sent reads them here without binding the
-    /// whole ``ControlEvent``, a copy that counts references to the control and its cause:
-    ///
-    /// ```swift
-    /// guard change.controlEvents?.contains(.touchUpInside) == true else { return }
-    /// context.record("Tap")
-    /// ```
-    public var controlEvents: ControlEvents? {
-        guard case .control(let event) = self else { return nil }
-        return event.events
-    }
-}

@@ -19,15 +19,6 @@ import Testing
         #expect(recorder.lines == ["Button ok Tap", "Slider volume Slide 0.75"])
     }
 
-    @Test("a change gives its control events when a control sent it, and none otherwise")
-    func controlEvents() {
-        let ok = Button(title: "OK", frame: test.row(20))
-        let sent = ControlEvent(control: ok, events: [.touchUpInside], value: .none, cause: nil, time: 0)
-        #expect(ComponentChange.control(sent).controlEvents == [.touchUpInside])
-        #expect(ComponentChange.scrolled(to: Point(x: 0, y: 30)).controlEvents == nil)
-        #expect(ComponentChange.zoomed(to: 2).controlEvents == nil)
-    }
-
     @Test("a switch toggles, a stepper steps by the half touched, a segmented control selects")
     func valueControls() throws {
         let recorder = try test.record()

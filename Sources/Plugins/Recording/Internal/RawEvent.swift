@@ -84,9 +84,8 @@ extension RawEvent.Source {
 /// The compact forms hold only values (and an immutable entry): safe to share.
 extension RawEvent: Sendable {}
 
-/// What a recorder reads of a touch at each event, read once (in one access, through the
-/// touch's ``Components/Touch/moment``): every read of a touch's state from outside its module
-/// is checked for exclusivity, and the gesture's finger and the raw event both need it.
+/// What a recorder reads of a touch at each event: the gesture's finger and the raw event both
+/// need it.
 struct TouchReading {
     let time: Double
     let point: Point
@@ -96,7 +95,6 @@ struct TouchReading {
     /// `touch` as it is now.
     @MainActor
     init(_ touch: Touch) {
-        let now = touch.moment
-        (time, point, phase, tapCount) = (now.timestamp, now.locationInWindow, now.phase, now.tapCount)
+        (time, point, phase, tapCount) = (touch.timestamp, touch.locationInWindow, touch.phase, touch.tapCount)
     }
 }

@@ -8,7 +8,7 @@ public struct ButtonRule: RecordingRule {
 
     /// `Tap` on touch up inside.
     public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard change.controlEvents?.contains(.touchUpInside) == true else { return }
+        guard case .control(let event) = change, event.events.contains(.touchUpInside) else { return }
         context.record("Tap")
     }
 }
