@@ -46,6 +46,40 @@ import Testing
         #expect(results.all == ["false"])
     }
 
+    @Test("around advice runs as main-actor code around the rest of the chain, and its result is the call's")
+    func around() throws {
+        let ok = button()
+        let results = Trail()
+        try test.registry.on(Application.sendActionHook, position: .first).onMainActor.after { _, _, performed in
+            results.note("\(performed)")
+        }
+        try test.registry.on(Application.sendActionHook).onMainActor.around { invocation in
+            MainActor.preconditionIsolated()
+            self.trail.note("around \(invocation.arguments.action.name) in \(invocation.receiver.windows.count) window")
+            let performed = invocation.proceed()
+            self.trail.note("proceeded \(performed)")
+            return !performed
+        }
+        ok.addAction(Action("act") { _, _ in self.trail.note("body") }, for: .touchUpInside)
+        try test.input.tap(ok)
+        #expect(trail.all == ["around act in 1 window", "body", "proceeded true"])
+        #expect(results.all == ["false"])
+    }
+
+    @Test("around advice may proceed with other arguments, or not at all")
+    func aroundArguments() throws {
+        let ok = button()
+        ok.addAction(Action("tapped") { _, _ in self.trail.note("tapped") }, for: .touchUpInside)
+        ok.addAction(Action("changed") { _, _ in self.trail.note("changed") }, for: .valueChanged)
+        try test.registry.on(Control.sendActionsHook).onMainActor.around { invocation in
+            guard invocation.arguments.events.contains(.touchUpInside) else { return }
+            invocation.proceed(with: (events: .valueChanged, event: invocation.arguments.event))
+        }
+        try test.input.tap(ok)
+        ok.sendActions(for: .touchUpInside)
+        #expect(trail.all == ["changed", "changed"])
+    }
+
     @Test("once-only main-actor advice runs a single time, and its token removes it")
     func onceAndTokens() throws {
         let ok = button()

@@ -19,21 +19,6 @@ import Testing
         }
     }
 
-    @Test("the live count of controls is per registry, and goes down as controls go")
-    func liveCount() {
-        let registry = AspectRegistry()
-        #expect(Control.liveCount(in: registry) == 0)
-        var made: [Control] = [Button(title: "A", aspectRegistry: registry), Slider(aspectRegistry: registry)]
-        let elsewhere = Switch(aspectRegistry: AspectRegistry())
-        _ = View(aspectRegistry: registry)
-        #expect(Control.liveCount(in: registry) == 2)
-        made.removeLast()
-        #expect(Control.liveCount(in: registry) == 1)
-        made.removeAll()
-        #expect(Control.liveCount(in: registry) == 0)
-        #expect(Control.liveCount(in: elsewhere.aspectRegistry) == 1)
-    }
-
     @Test("targets and actions are public and enumerable")
     func enumerable() {
         let ok = button()

@@ -7,50 +7,6 @@ import Testing
 @Suite struct ViewTreeTests {
     let test = TestApp()
 
-    @Test("the naming revision moves with every name and visibility change, and with nothing else")
-    func namingRevision() {
-        let button = Button(title: "OK")
-        let label = Label(text: "Total")
-        let field = TextField()
-        let changes: [() -> Void] = [
-            { button.accessibilityIdentifier = "ok" }, { button.accessibilityLabel = "Confirm" },
-            { button.tag = 7 }, { button.title = "Done" }, { button.isHidden = true }, { button.alpha = 0.5 },
-            { label.text = "Sum" }, { field.placeholder = "Name" },
-        ]
-        for change in changes {
-            let before = View.namingRevision
-            change()
-            #expect(View.namingRevision != before)
-        }
-        let before = View.namingRevision
-        button.frame = Rect(x: 1, y: 2, width: 3, height: 4)
-        button.isHighlighted = true
-        button.isHidden = true
-        field.text = "Jo"
-        #expect(View.namingRevision == before)
-    }
-
-    @Test("the geometry revision moves with every change of a center, bounds or transform, and with nothing else")
-    func geometryRevision() {
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        scrollView.contentSize = Size(width: 100, height: 400)
-        let changes: [() -> Void] = [
-            { view.center.x += 1 }, { view.bounds.origin.y = 4 }, { view.transform = .init(rotationAngle: 0.5) },
-            { view.frame = Rect(x: 5, y: 5, width: 50, height: 50) }, { scrollView.contentOffset.y = 30 },
-        ]
-        for change in changes {
-            let before = View.geometryRevision
-            change()
-            #expect(View.geometryRevision != before)
-        }
-        let before = View.geometryRevision
-        (view.center, view.bounds, view.transform) = (view.center, view.bounds, view.transform)
-        view.accessibilityIdentifier = "moved"
-        view.isHidden = true
-        #expect(View.geometryRevision == before)
-    }
-
     @Test("adding a subview moves it from its old superview and sets superview and window")
     func addingAndRemoving() {
         let first = test.add("first") { View(frame: Rect(x: 0, y: 0, width: 100, height: 100)) }

@@ -30,21 +30,6 @@ struct EventBusTests {
         #expect(trail.all == ["left 1", "big 9", "big 7"])
     }
 
-    @Test("a bus says whether a type has subscribers, per type, as they come and go")
-    func hasSubscribers() {
-        let bus = EventBus()
-        #expect(!bus.hasSubscribers(for: Moved.self))
-        let moved = bus.subscribe(to: Moved.self, where: { $0.x > 5 }) { _ in }
-        #expect(bus.hasSubscribers(for: Moved.self))
-        #expect(!bus.hasSubscribers(for: Pressed.self))
-        moved.cancel()
-        #expect(!bus.hasSubscribers(for: Moved.self))
-        bus.subscribe(to: Pressed.self) { _ in }
-        #expect(bus.hasSubscribers(for: Pressed.self))
-        bus.removeAll()
-        #expect(!bus.hasSubscribers(for: Pressed.self))
-    }
-
     @Test("a cancelled subscription gets nothing more, even when cancelled during delivery")
     func cancel() {
         let bus = EventBus()

@@ -26,9 +26,9 @@ import Interpose
 /// thread stops the program rather than race. The check costs a load and a compare, not the
 /// thousand-odd instructions of `MainActor.assumeIsolated`.
 ///
-/// Around advice that only needs to change the arguments, such as replacing a delegate with a
-/// proxy, is ``rewriteArguments(_:)``. Around advice that must do more uses the core `around`
-/// and `MainActor.assumeIsolated` for the main-actor parts.
+/// Around advice is ``around(_:)``, which hands the main-actor body the call to proceed with;
+/// around advice that only changes the arguments, such as replacing a delegate with a proxy, is
+/// ``rewriteArguments(_:)``.
 public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Sendable, Result> {
     /// The core advisor the advice is installed through.
     public let advisor: HookAdvisor<Receiver, Arguments, Result, Never>
@@ -67,6 +67,29 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
         _ body: @escaping @MainActor (Receiver, Arguments) -> Result
     ) throws(AdviceError) -> AdviceToken where Result: Sendable {
         try advisor.instead(MainActorEntry.checked(body))
+    }
+
+    /// Installs main-actor advice that wraps the rest of the chain.
+    ///
+    /// The body gets the call as the core's around advice does, borrowed: the receiver, the
+    /// arguments, and ``Interpose/Invocation/proceed()`` (or
+    /// ``Interpose/Invocation/proceed(with:)``) to run the rest of the chain, zero or more
+    /// times, with the same arguments or others. What it returns is the call's result.
+    ///
+    /// ```swift
+    /// try registry.on(Control.sendActionsHook).onMainActor.around { invocation in
+    ///     guard invocation.receiver.isEnabled else { return }   // a disabled control sends nothing
+    ///     invocation.proceed()
+    /// }
+    /// ```
+    ///
+    /// - Returns: A token that removes the advice.
+    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    @inlinable @discardableResult
+    public func around(
+        _ body: @escaping @MainActor (borrowing Invocation<Receiver, Arguments, Result, Never>) -> Result
+    ) throws(AdviceError) -> AdviceToken where Result: Sendable {
+        try advisor.around(MainActorEntry.checked(body))
     }
 
     /// Installs around advice that computes, on the main actor, the arguments the rest of the

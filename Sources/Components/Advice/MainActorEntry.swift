@@ -1,3 +1,4 @@
+import Interpose
 import Synchronization
 
 #if canImport(Darwin)
@@ -65,6 +66,19 @@ package enum MainActorEntry {
         return { a, b, c in
             preconditionIsolated()
             return unchecked(a, b, c)
+        }
+    }
+
+    /// `body`, callable as around advice: each call checks the main thread, then runs `body`.
+    @inlinable
+    package static func checked<Receiver, Arguments, Result>(
+        _ body: @escaping @MainActor (borrowing Invocation<Receiver, Arguments, Result, Never>) -> Result
+    ) -> @Sendable (borrowing Invocation<Receiver, Arguments, Result, Never>) -> Result {
+        typealias Around = @Sendable (borrowing Invocation<Receiver, Arguments, Result, Never>) -> Result
+        let unchecked = unsafeBitCast(body, to: Around.self)
+        return { invocation in
+            preconditionIsolated()
+            return unchecked(invocation)
         }
     }
 

@@ -15,9 +15,7 @@ open class Button: Control {
     nonisolated override open class var interestingEvents: ControlEvents { .touchUpInside }
 
     /// The text on the button.
-    public var title: String {
-        didSet { if title != oldValue { View.noteNamingChange() } }
-    }
+    public var title: String
 
     /// Creates a button.
     ///

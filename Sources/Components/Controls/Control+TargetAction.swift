@@ -8,19 +8,6 @@ extension Control {
         registrations.filter { !$0.action.isOrphaned }
     }
 
-    /// Whether one of the control's actions targets `target`: ``targetActions`` asked about
-    /// one target, without building the list (a listener asks on every dispatch).
-    ///
-    /// ```swift
-    /// if !slider.hasAction(targeting: listener) { slider.addTarget(listener, …) }
-    /// ```
-    public func hasAction(targeting target: AnyObject) -> Bool {
-        // A loop, not `contains(where:)`: a main-actor closure handed to the standard library
-        // checks its executor on every call. A registration's action is one reference.
-        for registration in registrations where registration.action.target === target { return true }
-        return false
-    }
-
     /// The targets of bound actions, each once, in registration order.
     public var allTargets: [AnyObject] {
         var targets: [AnyObject] = []

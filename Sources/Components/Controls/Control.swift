@@ -51,21 +51,7 @@ open class Control: View {
 
     /// Creates a control with `frame` in its future superview's coordinates.
     override public init(frame: Rect = .zero, aspectRegistry: AspectRegistry = .current) {
-        ControlCensus.add(aspectRegistry)
         super.init(frame: frame, aspectRegistry: aspectRegistry)
-    }
-
-    deinit {
-        ControlCensus.remove(aspectRegistry)
-    }
-
-    /// How many controls whose hooks go through `registry` exist now, in windows or not.
-    ///
-    /// A plugin that meets controls as they are made (through ``View/didInitHook``) and finds
-    /// those made before it by walking windows can tell from this whether the walk found them
-    /// all, and so whether it must still watch for controls it never met.
-    nonisolated public static func liveCount(in registry: AspectRegistry) -> Int {
-        ControlCensus.count(registry)
     }
 
     /// The state the control shows.

@@ -15,9 +15,7 @@ open class Label: View {
     nonisolated override open class var isUserInteractionEnabledByDefault: Bool { false }
 
     /// The text shown.
-    public var text: String? {
-        didSet { if text != oldValue { View.noteNamingChange() } }
-    }
+    public var text: String?
 
     /// Creates a label.
     ///

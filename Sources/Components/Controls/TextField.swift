@@ -43,9 +43,7 @@ open class TextField: Control {
     /// The text.
     public var text: String
     /// What the field shows when it is empty.
-    public var placeholder: String? {
-        didSet { if placeholder != oldValue { View.noteNamingChange() } }
-    }
+    public var placeholder: String?
     /// Whether the text is secret: shown as bullets, never in dumps.
     public var isSecureTextEntry = false
     /// Whether the field empties itself when editing begins.

@@ -20,28 +20,22 @@
 /// ``Application/sendEvent(_:)``'s advice.
 @MainActor
 public final class Touch {
-    /// The touch's phase, time, locations and tap count as they are now, read in one access:
-    /// see ``Moment``.
-    public private(set) var moment: Moment
     /// The touch's current phase.
-    public var phase: TouchPhase { moment.phase }
+    public private(set) var phase: TouchPhase
     /// When the touch last changed, in seconds on the application's virtual clock.
-    public var timestamp: Double { moment.timestamp }
+    public private(set) var timestamp: Double
     /// How many taps in quick succession, at about the same place, this touch completes: 1 for a
     /// single tap, 2 for the second tap of a double tap. Zero until the application counts it.
-    public internal(set) var tapCount: Int {
-        get { moment.tapCount }
-        set { moment.tapCount = newValue }
-    }
+    public internal(set) var tapCount: Int
     /// The window the finger is on.
     public private(set) weak var window: Window?
     /// The view the touch began in, as hit testing found it; `nil` until the application hit
     /// tests the touch, or when it began where no view accepts touches.
     public internal(set) weak var view: View?
     /// The current location, in the window's coordinates.
-    public var locationInWindow: Point { moment.locationInWindow }
+    public private(set) var locationInWindow: Point
     /// The location before the most recent update, in the window's coordinates.
-    public var previousLocationInWindow: Point { moment.previousLocationInWindow }
+    public private(set) var previousLocationInWindow: Point
     /// Where the touch began, in the window's coordinates.
     let startLocationInWindow: Point
     /// Whether the application has hit tested this touch.
@@ -59,9 +53,11 @@ public final class Touch {
     ///   - timestamp: When, in seconds on the application's virtual clock.
     ///   - tapCount: The tap count, or 0 (the default) to let the application count taps.
     public init(location: Point, in window: Window, timestamp: Double, tapCount: Int = 0) {
-        self.moment = Moment(
-            phase: .began, timestamp: timestamp, locationInWindow: location, previousLocationInWindow: location,
-            tapCount: Swift.max(0, tapCount))
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = Swift.max(0, tapCount)
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
         self.window = window
         self.startLocationInWindow = location
     }
@@ -81,12 +77,10 @@ public final class Touch {
     ///   - location: The new location in window coordinates, or `nil` to stay put.
     ///   - timestamp: When, in seconds on the virtual clock.
     public func update(phase: TouchPhase, location: Point? = nil, timestamp: Double) {
-        var moment = self.moment
-        guard !moment.phase.isFinal else { return }
-        (moment.phase, moment.timestamp) = (phase, timestamp)
-        moment.previousLocationInWindow = moment.locationInWindow
-        if let location { moment.locationInWindow = location }
-        self.moment = moment
+        guard !self.phase.isFinal else { return }
+        (self.phase, self.timestamp) = (phase, timestamp)
+        previousLocationInWindow = locationInWindow
+        if let location { locationInWindow = location }
     }
 
     /// The current location in `view`'s coordinates, or in the window's when `view` is `nil`.
@@ -106,32 +100,6 @@ public final class Touch {
     private func convert(_ point: Point, to view: View?) -> Point {
         guard let view, let window, view !== window else { return point }
         return view.convert(point, from: window)
-    }
-}
-
-extension Touch {
-    /// What a touch is at one moment: its phase, when it last changed, where it is and was, and
-    /// its tap count.
-    ///
-    /// Each property of a touch read from another module is checked for exclusive access at
-    /// run time. Code that reads several of them on every event, such as a recorder noting each
-    /// touch, reads ``Touch/moment`` once instead:
-    ///
-    /// ```swift
-    /// let now = touch.moment
-    /// log.append((now.phase, now.timestamp, now.locationInWindow))
-    /// ```
-    public struct Moment: Sendable, Equatable {
-        /// The phase.
-        public internal(set) var phase: TouchPhase
-        /// When the touch last changed, in seconds on the application's virtual clock.
-        public internal(set) var timestamp: Double
-        /// The location, in the window's coordinates.
-        public internal(set) var locationInWindow: Point
-        /// The location before the most recent update, in the window's coordinates.
-        public internal(set) var previousLocationInWindow: Point
-        /// The tap count; see ``Touch/tapCount``.
-        public internal(set) var tapCount: Int
     }
 }
 

@@ -59,12 +59,6 @@ open class Application: Responder {
     /// The device the application runs on: its orientation, the interface's, and its
     /// accelerometer.
     public private(set) lazy var device = Device(application: self)
-    /// A number that changes whenever the tree of views in the windows changes shape; see
-    /// ``viewTreeValue(for:make:)``.
-    public var viewTreeGeneration: Int { viewTreeStore.generation }
-    /// The generation and the values worked out from the tree's current shape, by key; emptied
-    /// at each change.
-    @usableFromInline let viewTreeStore = ViewTreeStore()
 
     /// Creates an application.
     ///
@@ -135,7 +129,6 @@ open class Application: Responder {
         window.host?.removeWindow(window)
         windows.append(window)
         window.host = self
-        noteViewTreeChange()
         if keyWindow == nil { keyWindow = window }
     }
 
@@ -147,7 +140,6 @@ open class Application: Responder {
         }
         windows.removeAll { $0 === window }
         window.host = nil
-        noteViewTreeChange()
         if keyWindow === window || keyWindow == nil { keyWindow = windows.last }
     }
 

@@ -49,14 +49,7 @@ extension View {
     /// Whether the view, or a view it is inside, is hidden or all but transparent: what a user
     /// cannot see.
     public var isHiddenInTree: Bool {
-        // A walk up, not a list of ancestors and a closure: recorders and players ask on every
-        // command, of every candidate of a type.
-        var current: View? = self
-        while let view = current {
-            if view.isHidden || view.alpha <= 0.01 { return true }
-            current = view.superview
-        }
-        return false
+        ([self] + ancestors).contains { $0.isHidden || $0.alpha <= 0.01 }
     }
 
     /// Whether the view and every view it is inside accept touches.

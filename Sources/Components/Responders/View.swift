@@ -44,9 +44,7 @@ open class View: Responder {
     nonisolated open class var isUserInteractionEnabledByDefault: Bool { true }
 
     /// The center of the view, in its superview's coordinates.
-    public var center: Point {
-        didSet { if center != oldValue { View.noteGeometryChange() } }
-    }
+    public var center: Point
     /// The view's own coordinate space: its origin is what the top-left corner shows, its size
     /// the view's size before ``transform``.
     ///
@@ -54,32 +52,19 @@ open class View: Responder {
     /// coordinates, so they move the other way on screen (a ``ScrollView``'s content offset is
     /// its bounds origin). Any change calls ``layoutSubviews()`` at once.
     public var bounds: Rect {
-        didSet {
-            guard bounds != oldValue else { return }
-            View.noteGeometryChange()
-            layoutSubviews()
-        }
+        didSet { if bounds != oldValue { layoutSubviews() } }
     }
     /// A transform applied around the center: translation, scale, rotation.
-    public var transform: AffineTransform = .identity {
-        didSet { if transform != oldValue { View.noteGeometryChange() } }
-    }
+    public var transform: AffineTransform = .identity
     /// The views inside this one, back to front.
     public internal(set) var subviews: [View] = []
     /// The view this one is inside.
-    public internal(set) weak var superview: View? {
-        didSet { View.noteAncestryChange() }
-    }
+    public internal(set) weak var superview: View?
     /// Whether the view is hidden: a hidden view and its subviews get no touches.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { View.noteNamingChange() } }
-    }
+    public var isHidden = false
     /// The opacity, from 0 to 1; a view with an alpha of 0.01 or less gets no touches.
     public var alpha: Double = 1 {
-        didSet {
-            alpha = alpha >= 0 ? Swift.min(alpha, 1) : 0
-            if alpha != oldValue { View.noteNamingChange() }
-        }
+        didSet { alpha = alpha >= 0 ? Swift.min(alpha, 1) : 0 }
     }
     /// Whether the view accepts touches; when `false`, touches go to what lies beneath it.
     public var isUserInteractionEnabled = true
@@ -87,23 +72,13 @@ open class View: Responder {
     /// receives only the first finger that lands on it.
     public var isMultipleTouchEnabled = false
     /// A number that identifies the view; 0 means none.
-    public var tag = 0 {
-        didSet { if tag != oldValue { View.noteNamingChange() } }
-    }
+    public var tag = 0
     /// A stable identifier for finding the view, in tests and in recorded scripts.
-    public var accessibilityIdentifier: String? {
-        didSet { if accessibilityIdentifier != oldValue { View.noteNamingChange() } }
-    }
+    public var accessibilityIdentifier: String?
     /// A short description for people; buttons and labels fall back to their text.
-    open var accessibilityLabel: String? {
-        didSet { if accessibilityLabel != oldValue { View.noteNamingChange() } }
-    }
+    open var accessibilityLabel: String?
     /// The view controller whose ``ViewController/view`` this is: the view's next responder.
     weak var owningViewController: ViewController?
-    /// The application ``application`` last found; see `View+Application.swift`.
-    @exclusivity(unchecked) weak var foundApplication: Application?
-    /// The count of superview and window-host changes when ``foundApplication`` was found.
-    @exclusivity(unchecked) var foundApplicationAt = -1
     /// The gesture recognizers attached to the view, in the order added; see
     /// ``addGestureRecognizer(_:)``.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -143,7 +118,7 @@ open class View: Responder {
     override open var next: Responder? { owningViewController ?? superview }
 
     /// The application of the view's window.
-    override open var application: Application? { findApplication() }
+    override open var application: Application? { window?.application }
 
     /// The deepest visible, interactive view under `point`, or `nil` if it is not inside this
     /// view.

@@ -18,9 +18,7 @@ open class Window: View {
     }
 
     /// The application the window was added to.
-    weak var host: Application? {
-        didSet { View.noteAncestryChange() }
-    }
+    weak var host: Application?
     /// The controller whose view fills the window; see ``rootViewController``.
     var rootController: ViewController?
 

@@ -1,14 +1,27 @@
-/// A value behind a ``System/Mutex``: the lock for every registry, bus, host and spy state.
-final class Locked<Value> {
+/// A value behind a ``System/Mutex``: the lock for every registry, bus, host and spy state, and
+/// for the state of the package's other modules (components and plugins).
+///
+/// A pthread mutex rather than `Synchronization.Mutex`, which ThreadSanitizer cannot see on
+/// Linux (see ``System/Mutex``). Never call user code while holding it: read a snapshot under
+/// the lock and call outside it.
+///
+/// ```swift
+/// private let state = Locked(State())
+/// let bus = state.withLock { $0.bus }
+/// ```
+package final class Locked<Value> {
     private var value: Value
     private let mutex = System.Mutex()
 
-    init(_ value: Value) {
+    /// A lock around `value`.
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value. Never call user code from `body`.
-    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         mutex.lock()
         defer { mutex.unlock() }
         return try body(&value)

@@ -1,7 +1,6 @@
 import Components
 import Foundation
 import Interpose
-import Synchronization
 
 /// Counts and times what happens in an application: screens shown, control events, commands
 /// recorded or played. The everyday use of the library: a plugin on the bus and one hook.
@@ -15,7 +14,7 @@ import Synchronization
 ///
 /// ```swift
 /// let analytics = Analytics(application: app)
-/// try host.install(TargetActionListener(application: app), analytics)
+/// try host.install(TargetActionListener(), analytics)
 /// …
 /// print(analytics.summary.table)
 /// try analytics.jsonLines().write(to: url, atomically: true, encoding: .utf8)
@@ -33,7 +32,7 @@ public final class Analytics: Plugin {
     public var dependencies: [String] { [TargetActionListener.id] }
 
     private let application: Application
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var events: [AnalyticsEvent] = []
@@ -51,9 +50,9 @@ public final class Analytics: Plugin {
         try context.on(ViewController.appearanceHook, named: id).onMainActor.after { [weak self] screen, call, _ in
             self?.screen(screen, did: call.callback)
         }
-        try context.subscribe(
-            to: ControlEvent.self, named: id,
-            MainActorEntry.checked { [weak self] (event: ControlEvent) in self?.control(event) })
+        try context.onMainActor.subscribe(to: ControlEvent.self, named: id) { [weak self] event in
+            self?.control(event)
+        }
         try context.subscribe(to: CommandRecorded.self, named: id) { [weak self] event in
             self?.command(event)
         }

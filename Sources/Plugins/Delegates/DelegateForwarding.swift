@@ -1,6 +1,5 @@
 import Components
 import Interpose
-import Synchronization
 
 /// A plugin that wraps every delegate and data source set on a component in a forwarding proxy,
 /// which publishes each call on the bus and forwards it to the original: the typed form of
@@ -59,7 +58,7 @@ public final class DelegateForwarding: Plugin {
     /// The plugin's identifier, ``defaultID`` unless given.
     public let id: String
     /// The current install's engine.
-    private let engine = Mutex<ForwardingEngine?>(nil)
+    private let engine = Locked<ForwardingEngine?>(nil)
 
     /// Creates the plugin; install it with a `PluginHost`.
     ///

@@ -12,21 +12,26 @@ extension ComponentLocator {
     /// ```
     public func treeDescription() -> String {
         var lines: [String] = []
+        var candidates: [String: [View]] = [:]
         for window in application.windows where !window.isHidden {
-            describe(window, depth: 0, into: &lines)
+            describe(window, depth: 0, candidates: &candidates, into: &lines)
         }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ view: View, depth: Int, into lines: inout [String]) {
+    /// Adds `view`'s line and its subviews'; `candidates` keeps each type's candidates, found
+    /// once per description.
+    private func describe(_ view: View, depth: Int, candidates: inout [String: [View]], into lines: inout [String]) {
         guard !view.isHidden, view.alpha > 0.01 else { return }
         let type = TypeNames.chain(of: view)[0].name
-        let identification = identify(view, as: type)
+        let among = candidates[type] ?? self.candidates(ofType: type)
+        candidates[type] = among
+        let identification = identify(view, as: type, among: among)
         let identifier = identification.isWeak ? "\(identification.identifier) (weak)" : identification.identifier
         let frame = view.convert(view.bounds, to: nil)
         let words = [type, Self.quoted(identifier), "frame=\(frame)"] + view.stateDescription
         lines.append(String(repeating: "  ", count: depth) + words.joined(separator: " "))
-        for subview in view.subviews { describe(subview, depth: depth + 1, into: &lines) }
+        for subview in view.subviews { describe(subview, depth: depth + 1, candidates: &candidates, into: &lines) }
     }
 
     private static func quoted(_ identifier: String) -> String {

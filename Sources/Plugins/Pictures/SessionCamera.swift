@@ -65,13 +65,9 @@ public final class SessionCamera: Plugin {
         }
         switch source {
         case .recorder:
-            try context.subscribe(
-                to: CommandRecorded.self, named: id,
-                MainActorEntry.checked { (event: CommandRecorded) in roll.recorded(event) })
+            try context.onMainActor.subscribe(to: CommandRecorded.self, named: id) { roll.recorded($0) }
         case .player:
-            try context.subscribe(
-                to: CommandPlayed.self, from: application, named: id,
-                MainActorEntry.checked { (event: CommandPlayed) in roll.played(event) })
+            try context.onMainActor.subscribe(to: CommandPlayed.self, from: application, named: id) { roll.played($0) }
         }
     }
 

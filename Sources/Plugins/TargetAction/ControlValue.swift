@@ -26,41 +26,13 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
     /// The value of `control` now.
     @MainActor
     public init(of control: Control) {
-        self = Reading(control).value(of: control)
-    }
-
-    /// Which value a control has, by its class: worked out once per control, so that reading
-    /// its value on each event casts nothing (a button, which has none, failed five casts).
-    enum Reading: Sendable {
-        case text, bool, sliderNumber, stepperNumber, index, none
-
-        /// The reading for `control`'s class.
-        @MainActor
-        init(_ control: Control) {
-            switch control {
-            case is TextField: self = .text
-            case is Switch: self = .bool
-            case is Slider: self = .sliderNumber
-            case is Stepper: self = .stepperNumber
-            case is SegmentedControl: self = .index
-            default: self = .none
-            }
-        }
-
-        /// The value of `control`, which must be the control this reading was made for (or
-        /// one of the same class).
-        @MainActor
-        func value(of control: Control) -> ControlValue {
-            switch self {
-            case .text:
-                let field = unsafeDowncast(control, to: TextField.self)
-                return field.isSecureTextEntry ? .redacted : .text(field.text)
-            case .bool: return .bool(unsafeDowncast(control, to: Switch.self).isOn)
-            case .sliderNumber: return .number(unsafeDowncast(control, to: Slider.self).value)
-            case .stepperNumber: return .number(unsafeDowncast(control, to: Stepper.self).value)
-            case .index: return .index(unsafeDowncast(control, to: SegmentedControl.self).selectedSegmentIndex)
-            case .none: return .none
-            }
+        switch control {
+        case let field as TextField: self = field.isSecureTextEntry ? .redacted : .text(field.text)
+        case let toggle as Switch: self = .bool(toggle.isOn)
+        case let slider as Slider: self = .number(slider.value)
+        case let stepper as Stepper: self = .number(stepper.value)
+        case let segments as SegmentedControl: self = .index(segments.selectedSegmentIndex)
+        default: self = .none
         }
     }
 

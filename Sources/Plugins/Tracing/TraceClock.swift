@@ -1,5 +1,5 @@
 import Components
-import Foundation
+import Interpose
 
 /// Where a ``Tracer`` reads the time: the wall clock, an application's virtual clock, or any
 /// other source of seconds.
@@ -49,29 +49,14 @@ public struct TraceClock: Sendable {
     /// - Returns: The trace clock.
     @MainActor
     public static func virtual(_ clock: VirtualClock) -> TraceClock {
-        let last = LastReading(clock.now)
+        // The last time read, for calls off the main actor.
+        let last = Locked(clock.now)
         let read = MainActorEntry.checked { (_: Void) in clock.now }
         return TraceClock(name: "virtual") { onMainActor in
-            guard onMainActor else { return last.value }
+            guard onMainActor else { return last.withLock { $0 } }
             let now = read(())
-            last.value = now
+            last.withLock { $0 = now }
             return now
         }
-    }
-}
-
-/// The last time a virtual trace clock read, for calls off the main actor.
-private final class LastReading: @unchecked Sendable {
-    // Every access holds `lock`.
-    private let lock = NSLock()
-    private var stored: Double
-
-    init(_ value: Double) {
-        stored = value
-    }
-
-    var value: Double {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

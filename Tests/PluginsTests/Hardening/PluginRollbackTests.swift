@@ -55,7 +55,9 @@ import Testing
             targets, wrapped in seen.withLock { $0 = (targets, wrapped) }
         }
         #expect(throws: PluginError.installFailed(plugin: "failing", reason: "halfway")) {
-            try test.host.install([TargetActionListener(application: test.app), DelegateForwarding(), failing])
+            try test.host.install([
+                TargetActionListener(mode: .perControl(application: test.app)), DelegateForwarding(), failing,
+            ])
         }
         let (targets, wrapped) = seen.withLock { $0 }
         #expect(targets > 0 && wrapped == 5, "the batch had added targets and wrapped delegates before failing")
@@ -66,7 +68,7 @@ import Testing
         #expect(test.registry.isEmpty)
         #expect(test.host.bus.subscriptions().isEmpty)
         #expect(table.numberOfRows(inSection: 0) == 20)
-        try test.host.install([TargetActionListener(application: test.app), DelegateForwarding()])
+        try test.host.install([TargetActionListener(), DelegateForwarding()])
         #expect(test.host.installedPlugins == [TargetActionListener.id, DelegateForwarding.defaultID])
         test.app.device.accelerometer.delegate = nil
     }

@@ -46,9 +46,9 @@ import Testing
         #expect(log.events.map(\.time) == log.events.map(\.time).sorted())
     }
 
-    @Test("a listener's action sent from a control of another class reads that control's value")
+    @Test("a per-control listener's action sent from a control of another class reads that control's value")
     func actionFromAnotherControl() throws {
-        try test.host.install(TargetActionListener())
+        try test.host.install(TargetActionListener(mode: .perControl()))
         let log = test.collect(ControlEvent.self)
         let volume = test.add("volume") { Slider(frame: test.row(20)) }
         let wifi = test.add("wifi") { Switch(frame: test.row(80)) }
@@ -85,45 +85,77 @@ import Testing
         #expect(!log.events.map { "\($0.value)" }.joined().contains("hunter"))
     }
 
-    @Test("controls that existed before the listener are heard when it is given their application")
+    @Test("a control already in a window is heard without the listener being given the application")
     func existingControls() throws {
         let early = test.add("early") { Switch(frame: test.row(20)) }
-        try test.host.install(TargetActionListener(application: test.app))
+        try test.host.install(TargetActionListener())
         let log = test.collect(ControlEvent.self)
         try test.input.tap(early)
         #expect(log.events.map(\.value) == [.bool(true)])
+        #expect(early.targetActions.isEmpty)
     }
 
-    @Test("a listener that met every control at install leaves dispatches unadvised")
-    func everyControlMet() throws {
+    @Test("a control made before the listener, outside any window, is heard")
+    func controlOutsideWindows() throws {
+        let late = test.make { Button(title: "Late", frame: test.row(20)) }
+        try test.host.install(TargetActionListener())
+        let log = test.collect(ControlEvent.self)
+        late.sendActions(for: [.touchDown, .touchUpInside])
+        #expect(log.events.map(\.events) == [.touchUpInside])
+        #expect(log.events.first?.control === late && log.events.first?.time == 0)
+        test.window.addSubview(late)
+        late.accessibilityIdentifier = "late"
+        try test.input.tap(late)
+        #expect(log.events.map(\.events) == [.touchUpInside, .touchUpInside])
+    }
+
+    @Test("a dispatch of several events publishes each interesting one, before the control's own actions")
+    func eventsOneAtATime() throws {
+        try test.host.install(TargetActionListener())
+        let field = test.add("name") { TextField(frame: test.row(20)) }
+        let order = EventLog<String>()
+        field.addAction(Action("own") { _, _ in order.events.append("own action") }, for: .allEvents)
+        test.bus.subscribe(to: ControlEvent.self) { event in
+            MainActor.assumeIsolated { order.events.append("heard \(event.events)") }
+        }
+        field.sendActions(for: [.touchDown, .editingDidBegin, .editingChanged])
+        #expect(order.events == ["heard [editingDidBegin]", "heard [editingChanged]", "own action"])
+    }
+
+    @Test("a per-control listener adds actions to the controls in its application's windows and to later ones")
+    func perControl() throws {
         let early = test.add("early") { Switch(frame: test.row(20)) }
-        try test.host.install(TargetActionListener(application: test.app))
+        let unmet = test.make { Button(title: "Unmet", frame: test.row(140)) }
+        let listener = TargetActionListener(mode: .perControl(application: test.app))
+        try test.host.install(listener)
         #expect(test.registry.installedAdvice(on: Control.sendActionsHook).isEmpty)
         let late = test.add("late") { Button(title: "Late", frame: test.row(80)) }
+        test.window.addSubview(unmet)
         let log = test.collect(ControlEvent.self)
         try test.input.tap(early)
         try test.input.tap(late)
+        try test.input.tap(unmet)
         #expect(log.events.map { $0.control.accessibilityIdentifier } == ["early", "late"])
+        #expect(listener.controls.map(\.accessibilityIdentifier) == ["early", "late"])
+        #expect(unmet.targetActions.isEmpty)
     }
 
-    @Test("a control made before the listener, in no window then, is heard from its first event worth hearing")
-    func unmetControl() throws {
-        let late = test.make { Button(title: "Late", frame: test.row(20)) }
-        late.accessibilityIdentifier = "late"
-        try test.host.install(TargetActionListener(application: test.app))
-        #expect(test.registry.installedAdvice(on: Control.sendActionsHook).count == 1)
+    @Test("uninstalling takes the advice away: nothing more is heard, and the control's own actions stay")
+    func uninstallDispatches() throws {
+        try test.host.install(TargetActionListener())
+        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
+        let tally = Counter()
+        ok.addTarget(tally, action: "count", for: .touchUpInside) { tally, _, _ in tally.value += 1 }
+        try test.host.uninstall(TargetActionListener.id)
+        #expect(test.registry.installedAdvice().isEmpty)
         let log = test.collect(ControlEvent.self)
-        test.window.addSubview(late)
-        late.sendActions(for: .touchDown)
-        #expect(late.targetActions.isEmpty)
-        try test.input.tap(late)
-        #expect(log.events.map(\.events) == [.touchUpInside])
-        #expect(late.targetActions.count == 1)
+        try test.input.tap(ok)
+        #expect(log.events.isEmpty && tally.value == 1)
     }
 
-    @Test("uninstalling removes every action it added and nothing else")
+    @Test("uninstalling a per-control listener removes every action it added and nothing else")
     func uninstall() throws {
-        let listener = TargetActionListener()
+        let listener = TargetActionListener(mode: .perControl())
         try test.host.install(listener)
         let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
         let tally = Counter()
@@ -143,8 +175,7 @@ import Testing
     func installedTwice() throws {
         try test.host.install(TargetActionListener())
         #expect(throws: PluginError.self) { try test.host.install(TargetActionListener()) }
-        let ok = test.add("ok") { Button(title: "OK", frame: test.row(20)) }
-        #expect(ok.targetActions.count == 1)
+        #expect(test.registry.installedAdvice(on: Control.sendActionsHook).count == 1)
     }
 }
 

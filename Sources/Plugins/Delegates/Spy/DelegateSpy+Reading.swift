@@ -1,4 +1,4 @@
-import Synchronization
+import Interpose
 
 extension DelegateSpy {
     /// Every recorded call, in the order the calls started: what every other reading is built

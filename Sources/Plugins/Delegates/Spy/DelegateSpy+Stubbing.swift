@@ -1,4 +1,4 @@
-import Synchronization
+import Interpose
 
 extension DelegateSpy {
     /// Answers later calls to `method` with `answer` instead of the real delegate, which does

@@ -1,6 +1,5 @@
 import Components
 import Interpose
-import Synchronization
 
 /// A test spy on a component's delegate or data source: records every call in order, with its
 /// arguments and answer, and forwards it to the real delegate, or answers with a stub where the
@@ -40,7 +39,7 @@ public final class DelegateSpy<Event: DelegateCallEvent>: Sendable {
         var token: AdviceToken?
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
     let channel: SpyChannel<Event>
     /// Takes the spy's proxy out of its component.
     private let unwrap: @MainActor @Sendable () -> Void

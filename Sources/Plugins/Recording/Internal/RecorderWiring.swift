@@ -17,16 +17,12 @@ struct RecorderWiring {
         try watchEvents()
         try watchComponents()
         try watchDevice()
-        try context.subscribe(
-            to: ControlEvent.self, named: "recorder",
-            MainActorEntry.checked { [session] (event: ControlEvent) in
-                session.changed(event.control, .control(event))
-            })
-        try context.subscribe(
-            to: CommandPlayed.self, from: application, named: "recorder",
-            MainActorEntry.checked { [session] (event: CommandPlayed) in
-                session.recordPlayedCheck(event.result.command)
-            })
+        try context.onMainActor.subscribe(to: ControlEvent.self, named: "recorder") { [session] event in
+            session.changed(event.control, .control(event))
+        }
+        try context.onMainActor.subscribe(to: CommandPlayed.self, from: application, named: "recorder") {
+            [session] event in session.recordPlayedCheck(event.result.command)
+        }
     }
 
     /// Raw events, before and after the application routes them.

@@ -1,11 +1,9 @@
 import Foundation
+import Interpose
 
 /// A tracer's record: spans in the order calls began, and for each track the spans under way.
-final class TraceLog: @unchecked Sendable {
-    // Every access to `state` holds `lock`. NSLock, not Synchronization's Mutex: on Linux
-    // ThreadSanitizer cannot see the latter's futex.
-    private let lock = NSLock()
-    private var state = State()
+final class TraceLog: Sendable {
+    private let state = Locked(State())
 
     private struct State {
         /// The spans kept, the first of them numbered `firstID`.
@@ -28,7 +26,7 @@ final class TraceLog: @unchecked Sendable {
     /// identifier.
     func begin(hook: String, receiver: String, arguments: String, onMainActor: Bool, at time: Double) -> Int {
         let thread = Self.currentThread()
-        return lock.withLock {
+        return state.withLock { state in
             let track = onMainActor ? 1 : Self.track(for: thread, in: &state)
             let stack = state.open[track, default: []]
             let id = state.firstID + state.spans.count
@@ -44,7 +42,7 @@ final class TraceLog: @unchecked Sendable {
 
     /// Closes span `id` with `outcome`.
     func end(_ id: Int, outcome: TraceSpan.Outcome, at time: Double) {
-        lock.withLock {
+        state.withLock { state in
             for track in state.open.keys { state.open[track]?.removeAll { $0 == id } }
             guard let index = state.index(of: id) else { return }
             state.spans[index].end = time
@@ -55,20 +53,20 @@ final class TraceLog: @unchecked Sendable {
     }
 
     /// Every span kept, in the order calls began.
-    var spans: [TraceSpan] { lock.withLock { state.spans } }
+    var spans: [TraceSpan] { state.withLock { $0.spans } }
 
     /// Counts a description cut to the value limit.
     func noteTruncated() {
-        lock.withLock { state.truncated += 1 }
+        state.withLock { $0.truncated += 1 }
     }
 
     /// How many descriptions were cut since the last reset.
-    var truncated: Int { lock.withLock { state.truncated } }
+    var truncated: Int { state.withLock { $0.truncated } }
 
     /// Forgets every span so far; calls under way when it is called are not recorded when they
     /// end, and spans that begin inside them still nest under them.
     func reset() {
-        lock.withLock {
+        state.withLock { state in
             state.firstID += state.spans.count
             state.spans = []
             state.truncated = 0
