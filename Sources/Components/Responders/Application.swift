@@ -44,6 +44,20 @@ open class Application: Responder {
     public let clock: VirtualClock
     /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
+    /// A number that changes whenever the shape of the application's view tree changes: a view
+    /// added to, inserted in or removed from a tree in one of its windows, brought to the front
+    /// or sent to the back there, or a window added or removed. Nothing else changes it: a view
+    /// renamed, hidden, moved by its frame or scrolled keeps its place in the tree.
+    ///
+    /// Code that finds views again and again keeps what it worked out from the tree's shape
+    /// (which views there are, their classes and order) while the number holds; the component
+    /// locator does, for the player finding each command's component and the recorder naming
+    /// each command's:
+    ///
+    /// ```swift
+    /// if app.viewTreeRevision != keptAt { sliders = app.windows.flatMap { $0.views(ofType: Slider.self) } }
+    /// ```
+    public internal(set) var viewTreeRevision = 0
     /// The window that gets key presses and motion when there is no first responder.
     public private(set) weak var keyWindow: Window?
     /// The responder that motion and key press events go to first.
@@ -129,6 +143,7 @@ open class Application: Responder {
         window.host?.removeWindow(window)
         windows.append(window)
         window.host = self
+        viewTreeRevision &+= 1
         if keyWindow == nil { keyWindow = window }
     }
 
@@ -140,6 +155,7 @@ open class Application: Responder {
         }
         windows.removeAll { $0 === window }
         window.host = nil
+        viewTreeRevision &+= 1
         if keyWindow === window || keyWindow == nil { keyWindow = windows.last }
     }
 

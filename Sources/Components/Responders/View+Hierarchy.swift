@@ -17,6 +17,7 @@ extension View {
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
         view.superview = self
+        noteTreeChange()
         view.didMoveToSuperview()
     }
 
@@ -35,12 +36,14 @@ extension View {
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        noteTreeChange()
     }
 
     /// Moves `view`, a subview, behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        noteTreeChange()
     }
 
     /// Whether this view is `view` or lies somewhere inside it.
@@ -68,5 +71,16 @@ extension View {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.noteTreeChange()
+    }
+
+    /// Tells the application of every window this view is in, itself included, that the shape
+    /// of its view tree changed (a window inside another application's tree is in both).
+    private func noteTreeChange() {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { window.host?.viewTreeRevision &+= 1 }
+            current = view.superview
+        }
     }
 }

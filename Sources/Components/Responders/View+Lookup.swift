@@ -49,11 +49,21 @@ extension View {
     /// Whether the view, or a view it is inside, is hidden or all but transparent: what a user
     /// cannot see.
     public var isHiddenInTree: Bool {
-        ([self] + ancestors).contains { $0.isHidden || $0.alpha <= 0.01 }
+        var current: View? = self
+        while let view = current {
+            if view.isHidden || view.alpha <= 0.01 { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// Whether the view and every view it is inside accept touches.
     public var isInteractiveInTree: Bool {
-        ([self] + ancestors).allSatisfy(\.isUserInteractionEnabled)
+        var current: View? = self
+        while let view = current {
+            if !view.isUserInteractionEnabled { return false }
+            current = view.superview
+        }
+        return true
     }
 }

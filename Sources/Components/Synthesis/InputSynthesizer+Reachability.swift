@@ -5,14 +5,23 @@ extension InputSynthesizer {
     /// - Throws: ``SynthesisError`` when the view is not in this application's windows, is
     ///   hidden, is a disabled control (or inside one), or does not accept touches.
     func reachableWindow(for view: View) throws(SynthesisError) -> Window {
-        let name = view.componentName
-        guard let window = view.window else { throw .notInWindow(component: name) }
-        guard window.application === application else { throw .notInApplication(component: name) }
-        guard !view.isHiddenInTree else { throw .hidden(component: name) }
-        let controls = ([view] + view.ancestors).compactMap { $0 as? Control }
-        guard controls.allSatisfy(\.isEnabled) else { throw .disabled(component: name) }
-        guard view.isInteractiveInTree else { throw .userInteractionDisabled(component: name) }
+        // The name only when a failure needs it: naming a view describes its class.
+        guard let window = view.window else { throw .notInWindow(component: view.componentName) }
+        guard window.application === application else { throw .notInApplication(component: view.componentName) }
+        guard !view.isHiddenInTree else { throw .hidden(component: view.componentName) }
+        guard !Self.isInDisabledControl(view) else { throw .disabled(component: view.componentName) }
+        guard view.isInteractiveInTree else { throw .userInteractionDisabled(component: view.componentName) }
         return window
+    }
+
+    /// Whether `view` is a disabled control, or inside one.
+    private static func isInDisabledControl(_ view: View) -> Bool {
+        var current: View? = view
+        while let next = current {
+            if let control = next as? Control, !control.isEnabled { return true }
+            current = next.superview
+        }
+        return false
     }
 
     /// `point`, in `view`'s coordinates, in `window`'s, if a touch there would reach `view`.
@@ -20,13 +29,16 @@ extension InputSynthesizer {
     /// - Throws: ``SynthesisError`` when the point is outside the view, off the window, or a
     ///   touch there would land in a view that is not `view` or inside it.
     func reachablePoint(_ point: Point, in view: View, window: Window) throws(SynthesisError) -> Point {
-        let name = view.componentName
-        guard view.point(inside: point, with: nil) else { throw .pointOutsideView(component: name, point: point) }
+        guard view.point(inside: point, with: nil) else {
+            throw .pointOutsideView(component: view.componentName, point: point)
+        }
         let inWindow = view.convert(point, to: window)
-        guard window.bounds.contains(inWindow) else { throw .outsideWindow(component: name, point: inWindow) }
+        guard window.bounds.contains(inWindow) else {
+            throw .outsideWindow(component: view.componentName, point: inWindow)
+        }
         let hit = window.hitTest(inWindow, with: nil)
         guard let hit, hit.isDescendant(of: view) else {
-            throw .covered(component: name, by: hit?.componentName, point: inWindow)
+            throw .covered(component: view.componentName, by: hit?.componentName, point: inWindow)
         }
         return inWindow
     }

@@ -51,6 +51,27 @@ public final class EventBus: Sendable {
         }
     }
 
+    /// Whether any subscription for events of type `type` may be there: one lookup and one
+    /// load, for a publisher that would otherwise build an event nobody receives (the
+    /// target-action listener, which would read a control's value on every dispatch, and the
+    /// recorder, which would build each command with its provenance).
+    ///
+    /// A `true` answer is conservative: a subscription whose source is gone, or whose filter
+    /// would turn the event away, still counts. The answer is a snapshot: a subscription made or
+    /// cancelled afterwards on another thread is not seen.
+    ///
+    /// ```swift
+    /// if bus.hasSubscribers(for: CommandRecorded.self) { bus.publish(makeEvent()) }
+    /// ```
+    ///
+    /// - Parameter type: The event type, as ``publish(_:from:)`` would select it.
+    /// - Returns: Whether publishing an event of this type might reach a handler.
+    @inlinable
+    public func hasSubscribers<Event>(for type: Event.Type) -> Bool {
+        guard let slot = slot(for: type) else { return false }
+        return slot._withUnsafeGuaranteedRef { $0.loadCurrent() != nil }
+    }
+
     /// The slot of events of type `type`, found without a lock; `nil` when nothing was ever
     /// subscribed to them.
     @inlinable @inline(__always)

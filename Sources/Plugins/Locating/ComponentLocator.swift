@@ -11,7 +11,9 @@ import Components
 ///
 /// The recorder and the player share this one definition, so whatever the recorder writes, the
 /// player finds the same component. Finding is strict and reads the screen as it is now: each
-/// look walks the windows' trees.
+/// look reads the names, visibility and frames of the views of its type. Which views are of a
+/// type is worked out by a walk of the windows' trees, which a player and a recorder keep while
+/// the tree keeps its shape.
 ///
 /// ```swift
 /// let locator = ComponentLocator(application: app)
@@ -23,14 +25,25 @@ public struct ComponentLocator {
     /// The application whose windows are searched.
     public let application: Application
 
+    /// Which views are of each type, when kept from look to look.
+    private let index: TypeIndex?
+
     /// Creates a locator over `application`'s windows.
     public init(application: Application) {
+        self.init(application: application, index: nil)
+    }
+
+    /// A locator that keeps which views are of each type in `index` while the tree keeps its
+    /// shape.
+    init(application: Application, index: TypeIndex?) {
         self.application = application
+        self.index = index
     }
 
     /// Every visible view of the type a script calls `type`, in screen order.
     public func candidates(ofType type: String) -> [View] {
-        let visible = views(ofType: type).filter { !$0.view.isHiddenInTree }
+        var visible: [(view: View, window: Int)] = []
+        for found in views(ofType: type) where !found.view.isHiddenInTree { visible.append(found) }
         return Self.inScreenOrder(visible)
     }
 
@@ -67,19 +80,37 @@ public struct ComponentLocator {
     /// identifier, label or tag, the first that names it alone among the candidates; otherwise
     /// its ordinal, with a warning.
     public func identify(_ view: View, as type: String) -> Identification {
-        identify(view, as: type, among: candidates(ofType: type))
+        // Most views are named by an identifier of their own, which only the views answering to
+        // it can share: settled without the other candidates, or their order.
+        if let identifier = view.accessibilityIdentifier, Self.isName(identifier), !view.isHiddenInTree {
+            var (count, isCandidate) = (0, false)
+            for (candidate, _) in views(ofType: type) where Self.view(candidate, answersTo: identifier) {
+                if candidate === view {
+                    (count, isCandidate) = (count + 1, true)
+                } else if !candidate.isHiddenInTree {
+                    count += 1
+                }
+            }
+            if count == 1, isCandidate { return Identification(identifier: identifier) }
+        }
+        return identify(view, as: type, among: candidates(ofType: type))
     }
 
     /// ``identify(_:as:)`` among `candidates`, the visible views of `type` in screen order.
     func identify(_ view: View, as type: String, among candidates: [View]) -> Identification {
-        guard let index = candidates.firstIndex(where: { $0 === view }) else {
+        var position: Int?
+        for index in candidates.indices where candidates[index] === view {
+            position = index
+            break
+        }
+        guard let index = position else {
             let fallback = Self.strongestName(of: view) ?? "*"
             return Identification(identifier: fallback, warning: "\(type) \(fallback) is not visible")
         }
         var ambiguous: (option: String, count: Int)?
         for option in Self.names(of: view) {
             // The view answers to each of its names, so one answer is the view's own.
-            let count = candidates.count { Self.view($0, answersTo: option) }
+            let count = Self.count(answering: option, in: candidates)
             if count == 1 { return Identification(identifier: option) }
             if ambiguous == nil { ambiguous = (option, count) }
         }
@@ -105,21 +136,36 @@ public struct ComponentLocator {
     /// The ways `view` could be named, strongest first: its identifier, label and tag, each when
     /// a script could name it by it.
     private static func names(of view: View) -> [String] {
-        let names = [view.accessibilityIdentifier, view.accessibilityLabel, view.tag != 0 ? String(view.tag) : nil]
-        return names.compactMap { $0 }.filter { !$0.isEmpty && $0 != "*" && ordinal($0) == nil }
+        var names: [String] = []
+        for name in [view.accessibilityIdentifier, view.accessibilityLabel, view.tag != 0 ? String(view.tag) : nil] {
+            guard let name, isName(name) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether a script could name a view by `name`: not empty, `*` or an ordinal.
+    private static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name != "*" && ordinal(name) == nil
+    }
+
+    /// How many of `candidates` answer to `name`.
+    private static func count(answering name: String, in candidates: [View]) -> Int {
+        var count = 0
+        for candidate in candidates where view(candidate, answersTo: name) { count += 1 }
+        return count
     }
 
     /// Every view of the type a script calls `type` in the windows, hidden or not, in search
     /// order (window by window, each tree depth first, back to front), with its window's index.
     private func views(ofType type: String) -> [(view: View, window: Int)] {
-        application.windows.enumerated().flatMap { index, window in
-            window.viewsInTree.filter { TypeNames.view($0, isA: type) }.map { (view: $0, window: index) }
-        }
+        index?.views(ofType: type, in: application) ?? TypeIndex.walk(application, ofType: type)
     }
 
     /// `views` sorted by window, then top to bottom, then left to right in window coordinates;
     /// search order breaks ties.
     private static func inScreenOrder(_ views: [(view: View, window: Int)]) -> [View] {
+        guard views.count > 1 else { return views.map(\.view) }
         let keyed = views.enumerated().map { index, found in
             let origin = found.view.convert(found.view.bounds, to: nil).origin
             return (view: found.view, key: (found.window, origin.y, origin.x, index))

@@ -9,6 +9,8 @@ enum TypeNames {
     struct Link {
         let id: ObjectIdentifier
         let name: String
+        /// The name in lower case, as scripts' type names are compared.
+        let lowercased: String
     }
 
     private static var chains: [ObjectIdentifier: [Link]] = [:]
@@ -21,7 +23,8 @@ enum TypeNames {
         var links: [Link] = []
         var mirror: Mirror? = Mirror(reflecting: view)
         while let current = mirror {
-            links.append(Link(id: ObjectIdentifier(current.subjectType), name: name(of: current.subjectType)))
+            let name = name(of: current.subjectType)
+            links.append(Link(id: ObjectIdentifier(current.subjectType), name: name, lowercased: name.lowercased()))
             if current.subjectType == View.self { break }
             mirror = current.superclassMirror
         }
@@ -37,6 +40,7 @@ enum TypeNames {
     /// Whether `view` is a `typeName` (its class or a superclass), ignoring case.
     static func view(_ view: View, isA typeName: String) -> Bool {
         let wanted = typeName.lowercased()
-        return chain(of: view).contains { $0.name.lowercased() == wanted }
+        for link in chain(of: view) where link.lowercased == wanted { return true }
+        return false
     }
 }

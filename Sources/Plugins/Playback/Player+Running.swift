@@ -132,7 +132,7 @@ extension Player {
 
     private func waitForNot(_ command: Command, timeout: Double) throws(PlaybackError) {
         try retrying(command, timeout: timeout) { () throws(PlaybackError) in
-            let locator = ComponentLocator(application: application)
+            let locator = ComponentLocator(application: application, index: index)
             guard locator.find(type: locatorType(of: command), identifier: command.identifier).isEmpty else {
                 throw .didNotGo(type: command.componentType, identifier: command.identifier, seconds: timeout)
             }

@@ -51,6 +51,9 @@ public final class Player {
     /// Secret values typed in this run, by name, to keep out of every message.
     var typedSecrets: [String: String] = [:]
 
+    /// Which views are of each type, while the tree keeps its shape.
+    let index = TypeIndex()
+
     /// Creates a player for `application`.
     ///
     /// - Parameters:

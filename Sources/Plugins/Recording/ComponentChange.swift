@@ -23,7 +23,11 @@ extension ComponentChange {
     var detail: String {
         switch self {
         case .control(let event):
-            let (value, names) = (event.value.description, event.events.names.joined(separator: "+"))
+            var names = ""
+            for (name, one) in ControlEvents.named where event.events.contains(one) {
+                names += names.isEmpty ? name : "+" + name
+            }
+            let value = event.value.description
             return names.isEmpty ? value : value.isEmpty ? names : names + " " + value
         case .selectedRow(let indexPath): return "selected row \(indexPath)"
         case .pickedRow(let row, let component): return "picked row \(row) in \(component)"

@@ -143,7 +143,7 @@ public final class TargetActionListener: Plugin {
     /// at its own time on the clock), or the clock's time when nothing caused them.
     @MainActor
     private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
-        guard let bus = state.withLock({ $0.bus }) else { return }
+        guard let bus = state.withLock({ $0.bus }), bus.hasSubscribers(for: ControlEvent.self) else { return }
         let event = ControlEvent(
             control: control, events: events, value: ControlValue(of: control), cause: Self.shown(cause, by: control),
             time: cause?.timestamp ?? control.application?.clock.now ?? 0)

@@ -3,9 +3,12 @@ import Components
 /// A command's arguments, read and checked against its action's declaration: the values a
 /// performance reads by name.
 ///
+/// A required argument reads as its value; an optional one reads as `nil` when it was left out,
+/// through the `optional` accessors.
+///
 /// ```swift
 /// let stars = call.arguments.whole("stars")          // checked to be 1...5 by the declaration
-/// let point = call.arguments.point("at")             // nil when the optional x y were left out
+/// let point = call.arguments.optionalPoint("at")     // nil when the optional x y were left out
 /// ```
 public struct ActionArguments: Sendable {
     enum Value: Sendable {
@@ -42,9 +45,14 @@ public struct ActionArguments: Sendable {
         return whole
     }
 
-    /// The text called `name` (a choice as the declaration spells it, a secret's value for
-    /// `${name}`), or `nil` when it was left out.
-    public func text(_ name: String) -> String? {
+    /// The text called `name`: a choice as the declaration spells it, a secret's value for
+    /// `${name}`; empty when it was left out.
+    public func text(_ name: String) -> String {
+        optionalText(name) ?? ""
+    }
+
+    /// The text called `name`, or `nil` when it was left out.
+    public func optionalText(_ name: String) -> String? {
         guard case .text(let text)? = values[name] else { return nil }
         return text
     }
@@ -54,8 +62,13 @@ public struct ActionArguments: Sendable {
         values[name] != nil
     }
 
+    /// The point called `name`; the origin when it was left out.
+    public func point(_ name: String) -> Point {
+        optionalPoint(name) ?? Point(x: 0, y: 0)
+    }
+
     /// The point called `name`, or `nil` when it was left out.
-    public func point(_ name: String) -> Point? {
+    public func optionalPoint(_ name: String) -> Point? {
         guard case .point(let point)? = values[name] else { return nil }
         return point
     }

@@ -40,6 +40,8 @@ public struct CommandAction {
     public let summary: String
     /// How the player goes about it.
     public let role: Role
+    /// The argument counts it takes, when its arguments are not a path.
+    let argumentCounts: [Int]
     /// Performs it on the component found (none for the device).
     let perform: @MainActor (View?, ActionCall) throws -> Void
     /// Where it touches the component, in its coordinates, for the player's check that a person
@@ -58,6 +60,7 @@ public struct CommandAction {
         perform: @escaping @MainActor (View?, ActionCall) throws -> Void
     ) {
         self.swift = swift
+        self.argumentCounts = ArgumentReader.counts(of: arguments)
         self.name = name
         self.arguments = arguments
         self.summary = summary
@@ -79,13 +82,19 @@ public struct CommandAction {
             expectation: expectation, swift: swift
         ) { view, call in
             guard let view else { return }
-            try call.player.check(view, expectation(call.arguments), property: call.arguments.text("property"))
+            try call.player.check(view, expectation(call.arguments), property: call.arguments.optionalText("property"))
         }
     }
 
     /// Whether `command` performs this action, ignoring case.
     func isPerformed(by command: Command) -> Bool {
         command.performs(name)
+    }
+
+    /// Whether the action takes `count` arguments.
+    func accepts(argumentCount count: Int) -> Bool {
+        guard arguments.contains(where: { $0.kind == .path }) else { return argumentCounts.contains(count) }
+        return count >= 4 && count.isMultiple(of: 2)
     }
 
     /// Whether the player must find the component touchable for it.

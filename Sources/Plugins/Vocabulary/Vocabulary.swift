@@ -41,7 +41,19 @@ public struct Vocabulary {
     /// The classes declared, in the order they were first registered.
     private var order: [ObjectIdentifier] = []
     /// The device's actions: `Device * Shake`.
-    var deviceActions: [CommandAction] = []
+    var deviceActions: [CommandAction] = [] {
+        didSet { resolved = Resolved() }
+    }
+    /// What each class and name met resolved to: worked out once, and made anew whenever a
+    /// declaration changes.
+    private var resolved = Resolved()
+
+    /// Resolved types, by class and by name.
+    @MainActor
+    private final class Resolved {
+        var byClass: [ObjectIdentifier: ScriptType] = [:]
+        var byName: [String: ScriptType?] = [:]
+    }
 
     /// No declarations: nothing is recorded, and the player knows no action.
     public init() {}
@@ -54,6 +66,7 @@ public struct Vocabulary {
         for (name, read) in commands.properties {
             properties[name] = { view in (view as? Component).map(read) }
         }
+        resolved = Resolved()
         declarations[key] = Declaration(
             componentClass: Component.self, className: TypeNames.name(of: Component.self), name: commands.name,
             aliases: commands.aliases,
@@ -63,6 +76,7 @@ public struct Vocabulary {
 
     /// Removes the declaration of `type`, so it falls back to its superclass's.
     public mutating func removeDeclaration<Component: View>(for type: Component.Type) {
+        resolved = Resolved()
         declarations[ObjectIdentifier(type)] = nil
         order.removeAll { $0 == ObjectIdentifier(type) }
     }
@@ -74,6 +88,15 @@ public struct Vocabulary {
 
     /// What scripts can say about components of class `type`.
     func type(ofClass type: AnyClass) -> ScriptType {
+        let key = ObjectIdentifier(type)
+        if let known = resolved.byClass[key] { return known }
+        let resolved = resolve(type)
+        self.resolved.byClass[key] = resolved
+        return resolved
+    }
+
+    /// The declarations of `type` and its superclasses, merged.
+    private func resolve(_ type: AnyClass) -> ScriptType {
         var chain: [(name: String, declaration: Declaration?)] = []
         var current: AnyClass? = type
         while let link = current {
@@ -88,6 +111,13 @@ public struct Vocabulary {
     /// to it (or it is `Device`); `nil` for any other name, whose component must be found
     /// before its actions are known.
     func type(named name: String) -> ScriptType? {
+        if let known = resolved.byName[name] { return known }
+        let type = resolve(named: name)
+        resolved.byName[name] = .some(type)
+        return type
+    }
+
+    private func resolve(named name: String) -> ScriptType? {
         if name.lowercased() == "device" { return ScriptType(deviceActions: deviceActions) }
         for key in order {
             guard let declaration = declarations[key], declaration.answers(to: name) else { continue }

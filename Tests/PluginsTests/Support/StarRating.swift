@@ -50,12 +50,12 @@ extension Sketchpad {
             Sketchpad.self, name: "Sketch", recording: StrokeRule(),
             actions: [
                 .init("Start", .point("at"), does: "puts a finger down") { pad, call in
-                    let point = call.arguments.point("at") ?? pad.bounds.center
+                    let point = call.arguments.point("at")
                     call.hold(try call.input.touchDown(on: pad, at: point), on: pad)
                 },
                 .init("End", .point("at"), does: "moves the finger put down to the point and lifts it") { pad, call in
                     guard let touch = call.takeHeldTouch(on: pad) else { throw StrokeError.noStart }
-                    call.input.move(touch, to: call.arguments.point("at") ?? pad.bounds.center, in: pad)
+                    call.input.move(touch, to: call.arguments.point("at"), in: pad)
                     call.input.lift(touch, in: pad)
                 },
             ])

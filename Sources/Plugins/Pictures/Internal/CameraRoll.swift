@@ -110,7 +110,8 @@ final class CameraRoll {
         let matches = ComponentLocator(application: application).find(
             type: declared?.locatorType ?? command.componentType, identifier: command.identifier)
         let view = matches.count == 1 ? matches[0] : nil
-        let property = arguments.text("property") ?? view.flatMap { ComponentProperties.defaultProperty(of: $0) }
+        let property =
+            arguments.optionalText("property") ?? view.flatMap { ComponentProperties.defaultProperty(of: $0) }
         let expected = expectation(arguments).wording
         return SessionFrame.Check(
             property: property ?? "value", expected: expected,

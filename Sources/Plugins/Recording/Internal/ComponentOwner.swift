@@ -3,12 +3,21 @@ import Components
 /// The component that owns what happens to a view, with what scripts call it and its rule:
 /// the view itself, or the outermost view around it whose rule captures its subviews' touches
 /// (a navigation bar owns its back button's).
+///
+/// A class: a gesture and each rule's context hold the owner, and a recorder reads it on every
+/// event.
 @MainActor
-struct ComponentOwner {
+final class ComponentOwner {
     /// The component commands are recorded for.
     let view: View
     /// What scripts call it and can say about it.
     let type: ScriptType
     /// What it records.
     let rule: any RecordingRule
+
+    init(view: View, type: ScriptType, rule: any RecordingRule) {
+        self.view = view
+        self.type = type
+        self.rule = rule
+    }
 }

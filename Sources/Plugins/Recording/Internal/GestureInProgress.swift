@@ -2,8 +2,11 @@ import Components
 
 /// A gesture from the first finger down until every finger lifted, as the recorder follows it:
 /// the view it began on, its owner, its fingers so far, and what the recorder heard meanwhile.
+///
+/// A class: the recorder's state holds the gesture in progress while fingers are down, and
+/// reads it on every event.
 @MainActor
-struct GestureInProgress {
+final class GestureInProgress {
     /// The view the first finger went down on.
     let hitView: View?
     /// The component that owns the gesture's touches, if it records anything.
@@ -16,10 +19,12 @@ struct GestureInProgress {
     /// Where those scroll views' content rested when it began, nearest first.
     let offsetsAtStart: [(view: ObjectIdentifier, offset: Point)]
 
-    /// The fingers, in the order they went down.
-    private(set) var fingers: [Gesture.Finger] = []
-    /// Which touch each finger is, and whether it lifted.
-    private var touches: [(id: ObjectIdentifier, isLifted: Bool)] = []
+    /// Each touch the gesture follows, in the order its finger went down: which touch it is,
+    /// whether it lifted, whether it was cancelled, and whether it reported a point yet.
+    private var touches: [(id: ObjectIdentifier, isLifted: Bool, wasCancelled: Bool, hasPoint: Bool)] = []
+    /// Every location a finger reported, in order, with its finger and time: one list for
+    /// every finger, sorted into fingers when a rule asks for the gesture.
+    private var samples: [(finger: Int, point: Point, time: Double)] = []
     /// The first finger's tap count, as the application counted it.
     private var tapCount = 0
     /// The gesture recognizers that recognized their gesture meanwhile.
@@ -37,12 +42,13 @@ struct GestureInProgress {
         self.revisionAtStart = revisionAtStart
         var geometry = StartGeometry()
         var offsets: [(view: ObjectIdentifier, offset: Point)] = []
+        let ownerView = owner?.view
         var current = hitView
         while let view = current {
             if let scrollView = view as? ScrollView {
                 offsets.append((ObjectIdentifier(scrollView), scrollView.clampedOffset(scrollView.contentOffset)))
                 geometry.note(view)
-            } else if view === owner?.view {
+            } else if view === ownerView {
                 geometry.note(view)
             }
             current = view.superview
@@ -53,32 +59,44 @@ struct GestureInProgress {
 
     /// Notes where `touch` is now; returns its finger, or `nil` for a touch that began before
     /// this gesture.
-    mutating func follow(_ touch: Touch) -> Int? {
-        let id = ObjectIdentifier(touch)
-        var index = touches.firstIndex { $0.id == id }
-        if index == nil, touch.phase == .began {
-            if fingers.isEmpty { tapCount = touch.tapCount }
-            fingers.append(Gesture.Finger(points: [], times: [], wasCancelled: false))
-            touches.append((id, false))
-            index = fingers.count - 1
+    func follow(_ touch: Touch) -> Int? {
+        let (id, phase) = (ObjectIdentifier(touch), touch.phase)
+        var finger: Int?
+        for index in touches.indices where touches[index].id == id { finger = index }
+        if finger == nil, phase == .began {
+            if touches.isEmpty { tapCount = touch.tapCount }
+            touches.append((id, false, false, false))
+            finger = touches.count - 1
         }
-        guard let index else { return nil }
-        if touch.phase.isFinal { touches[index].isLifted = true }
-        if touch.phase != .stationary || fingers[index].points.isEmpty {
-            fingers[index].points.append(touch.locationInWindow)
-            fingers[index].times.append(touch.timestamp)
+        guard let finger else { return nil }
+        if phase.isFinal { touches[finger].isLifted = true }
+        if phase == .cancelled { touches[finger].wasCancelled = true }
+        // A finger standing still adds no point, unless it has none yet.
+        if phase != .stationary || !touches[finger].hasPoint {
+            samples.append((finger, touch.locationInWindow, touch.timestamp))
+            touches[finger].hasPoint = true
         }
-        if touch.phase == .cancelled { fingers[index].wasCancelled = true }
-        return index
+        return finger
     }
 
     /// Whether every finger lifted.
     var isOver: Bool {
-        !touches.isEmpty && touches.allSatisfy(\.isLifted)
+        for touch in touches where !touch.isLifted { return false }
+        return !touches.isEmpty
+    }
+
+    /// The fingers so far, in the order they went down.
+    var fingers: [Gesture.Finger] {
+        var fingers = touches.map { Gesture.Finger(points: [], times: [], wasCancelled: $0.wasCancelled) }
+        for sample in samples {
+            fingers[sample.finger].points.append(sample.point)
+            fingers[sample.finger].times.append(sample.time)
+        }
+        return fingers
     }
 
     /// Notes a recognizer that recognized, and, for the first swipe, the way it went by now.
-    mutating func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
+    func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
         recognizers.append(recognizer)
         if swipeDirection == nil, let swipe = recognizer as? SwipeGestureRecognizer {
             swipeDirection = gesture(tolerance: tolerance).direction(recognizedBy: swipe)
@@ -100,6 +118,7 @@ struct GestureInProgress {
 
     /// Where `scrollView`'s content rested when the gesture began, if it is around the hit view.
     func offsetAtStart(of scrollView: View) -> Point? {
-        offsetsAtStart.first { $0.view == ObjectIdentifier(scrollView) }?.offset
+        for (view, offset) in offsetsAtStart where view == ObjectIdentifier(scrollView) { return offset }
+        return nil
     }
 }

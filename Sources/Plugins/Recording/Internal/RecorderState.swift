@@ -3,9 +3,9 @@ import Components
 /// What a recorder knows between two events, as one value: the gesture in progress, the input
 /// it belongs to, the names given in that input, and the commands so far.
 ///
-/// Its transitions say what happened (a gesture began, a key went down, an event finished
-/// routing, a command was recorded); the ``RecordingSession`` around it reads the components,
-/// calls the rules and publishes.
+/// Its transitions say what happened (a gesture began, touches moved, a key went down, a
+/// component reported a change, an event finished routing, a command was recorded); the
+/// ``RecordingSession`` around it reads the components, asks their rules and publishes.
 @MainActor
 struct RecorderState {
     /// The commands so far, and the raw events not yet given to one.
@@ -23,16 +23,20 @@ struct RecorderState {
     private weak var pressTarget: Responder?
     private var isPressing = false
 
-    /// A first finger went down: `gesture` begins a new input.
-    mutating func begin(_ gesture: GestureInProgress) {
+    /// A first finger went down on `hitView`: a gesture owned by `owner` begins a new input.
+    mutating func beginGesture(on hitView: View?, owner: ComponentOwner?) {
         beginInput()
-        self.gesture = gesture
+        gesture = GestureInProgress(hitView: hitView, owner: owner, revisionAtStart: log.revision)
     }
 
-    /// A key event is about to go to `target`; outside a gesture it begins a new input.
-    mutating func beginPress(to target: Responder?) {
+    /// A key event is about to go to `target`; outside a gesture it begins a new input. Its
+    /// key presses are noted (without their keys for a secure field).
+    mutating func press(_ presses: [Press], to target: Responder?, secure: Bool) {
         if gesture == nil { beginInput() }
         (isPressing, pressTarget) = (true, target)
+        for press in presses where press.phase == .began {
+            log.note(RawEvent(.press, time: press.timestamp, detail: secure ? "key" : "key \(press.key)"))
+        }
     }
 
     /// A motion or device change that is an input of its own.
@@ -41,45 +45,101 @@ struct RecorderState {
         names.removeAll()
     }
 
-    /// Follows a touch of the gesture in progress; returns its finger, if it is one of the
-    /// gesture's.
-    mutating func follow(_ touch: Touch) -> Int? {
-        gesture?.follow(touch)
+    /// An event's touches are about to be routed: the gesture follows them, and each that
+    /// changed is noted as a raw event.
+    ///
+    /// - Returns: The touches that changed (the event's own list, unless some are not the
+    ///   gesture's or stand still), and the gesture's owner, whose rule hears them.
+    mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?) {
+        guard let gesture else { return ([], nil) }
+        var someLeftOut: [Touch]?
+        for (position, touch) in touches.enumerated() {
+            guard let finger = gesture.follow(touch), touch.phase != .stationary else {
+                if someLeftOut == nil { someLeftOut = Array(touches[..<position]) }
+                continue
+            }
+            log.note(RawEvent(touch, finger: finger))
+            someLeftOut?.append(touch)
+        }
+        return (someLeftOut ?? touches, gesture.owner)
     }
 
-    /// Notes that a component reported a change it owed to the gesture.
-    mutating func noteChangeHeard() {
+    /// `component` reported `change` at `time`. When a person caused it (a gesture is on the
+    /// component or inside it, or a key went to it), it is noted as a raw event, and the
+    /// gesture as having caused a change.
+    ///
+    /// - Returns: Whether it was heard, and the gesture's owner when `component` is the view
+    ///   the gesture began on (which keeps the owner it had then).
+    mutating func hear(
+        _ change: ComponentChange, from component: View, at time: Double
+    ) -> (heard: Bool, gestureOwner: ComponentOwner?) {
+        guard !isPaused, isCausedByInput(component) else { return (false, nil) }
         gesture?.heardChange = true
+        log.note(RawEvent(.change, time: time, detail: change.detail))
+        return (true, gesture?.hitView === component ? gesture?.owner : nil)
     }
 
-    /// Notes a recognizer that recognized during the gesture.
+    /// A recognizer on the touched view or around it recognized its gesture.
     mutating func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
+        guard let view = recognizer.view, gesture?.touches(view) == true else { return }
         gesture?.recognized(recognizer, tolerance: tolerance)
     }
 
     /// An event finished routing: no key is pressed any more, and the gesture, when every
-    /// finger lifted, is over. Returns the gesture that ended.
+    /// finger lifted, is over.
+    ///
+    /// - Returns: The gesture that ended, when nothing was recorded for it and no component
+    ///   reported a change it caused: then its owner's rule hears it whole.
     mutating func finishRouting() -> GestureInProgress? {
         (isPressing, pressTarget) = (false, nil)
-        guard let gesture, gesture.isOver else { return nil }
-        self.gesture = nil
-        return gesture
+        guard let ended = gesture, ended.isOver else { return nil }
+        gesture = nil
+        let isUnclaimed = log.revision == ended.revisionAtStart && !ended.heardChange
+        if !isUnclaimed { settle(ended) }
+        return isUnclaimed ? ended : nil
     }
 
-    /// Whether a person caused a change `component` reported: it is the view a gesture is on
-    /// (or around it), or the responder a key went to.
-    func isCausedByInput(_ component: View) -> Bool {
-        if let gesture, gesture.touches(component) { return true }
+    /// The gesture's raw events go to the command recorded for it, if one was; otherwise
+    /// they are dropped.
+    mutating func settle(_ gesture: GestureInProgress) {
+        if log.revision > gesture.revisionAtStart { log.attachUnclaimedToLast() }
+        log.dropUnclaimed()
+    }
+
+    /// Records `command` for `component`, replacing the last command when it is for the same
+    /// component and its action is one of `actions` (only one of this same input when
+    /// `withinGesture`). Returns whether it replaced one.
+    mutating func record(
+        _ command: Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
+        withinGesture: Bool
+    ) -> Bool {
+        log.append(
+            command, warnings: warnings, for: component, replacing: actions, input: input,
+            onlyIn: withinGesture ? input : nil)
+    }
+
+    /// Records `command`, an input of its own (the device's, or a check a player played): with
+    /// the raw events noted since the last command when `withRawEvents`, which are dropped
+    /// otherwise.
+    mutating func recordInput(_ command: Command, for component: AnyObject, withRawEvents: Bool) {
+        beginInput()
+        if !withRawEvents { log.dropUnclaimed() }
+        log.append(command, warnings: [], for: component, replacing: [], input: input)
+    }
+
+    /// The name `view` was given in this input, or the one `name` gives it now, kept for the
+    /// rest of the input.
+    mutating func name(of view: View, else name: () -> Identification) -> Identification {
+        let key = ObjectIdentifier(view)
+        for known in names where known.view == key { return known.identification }
+        let identification = name()
+        names.append((key, identification))
+        return identification
+    }
+
+    /// Whether a person caused a change `component` reported.
+    private func isCausedByInput(_ component: View) -> Bool {
+        if gesture?.touches(component) == true { return true }
         return isPressing && pressTarget === component
-    }
-
-    /// The name `view` was given in this input, if it was given one.
-    func name(of view: View) -> Identification? {
-        names.first { $0.view == ObjectIdentifier(view) }?.identification
-    }
-
-    /// Keeps `identification` as `view`'s name for the rest of this input.
-    mutating func remember(_ identification: Identification, of view: View) {
-        names.append((ObjectIdentifier(view), identification))
     }
 }

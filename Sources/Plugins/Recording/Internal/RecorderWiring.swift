@@ -25,15 +25,14 @@ struct RecorderWiring {
         }
     }
 
-    /// Raw events, before and after the application routes them.
+    /// Raw events, around the application's routing of them.
     private func watchEvents() throws {
         let session = session
-        let scope = AdviceScope<Application>.instance(application)
-        try context.on(Application.sendEventHook, named: "recorder.willSend", scope: scope).onMainActor.before {
-            _, event in session.willSend(event)
-        }
-        try context.on(Application.sendEventHook, named: "recorder.didSend", scope: scope).onMainActor.after {
-            _, event, _ in session.didSend(event)
+        try context.on(Application.sendEventHook, named: "recorder", scope: .instance(application)).onMainActor.around {
+            invocation in
+            session.willSend(invocation.arguments)
+            invocation.proceed()
+            session.didSend(invocation.arguments)
         }
     }
 

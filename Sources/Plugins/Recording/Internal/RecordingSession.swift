@@ -16,9 +16,8 @@ final class RecordingSession {
     var state = RecorderState()
     /// Where each recorded command is announced, once installed.
     var bus: EventBus?
-    /// What scripts call each component class met: a class never changes, so this never goes
-    /// stale.
-    private var types: [ObjectIdentifier: ScriptType] = [:]
+    /// Which views are of each type, while the tree keeps its shape.
+    private let index = TypeIndex()
 
     init(application: Application, vocabulary: Vocabulary) {
         self.application = application
@@ -42,23 +41,29 @@ final class RecordingSession {
     /// After the application routed `event`: once every finger lifted, the gesture is over.
     func didSend(_ event: Event) {
         guard let gesture = state.finishRouting() else { return }
-        end(gesture)
+        // Nothing recorded it yet: its owner's rule hears it whole.
+        if let owner = gesture.owner {
+            owner.rule.gestureEnded(gesture.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
+        }
+        state.settle(gesture)
     }
 
     private func willSendTouches(_ touches: [Touch]) {
-        if state.gesture == nil, let first = touches.first(where: { $0.phase == .began }) {
-            begin(on: first.view)
+        if state.gesture == nil {
+            for touch in touches where touch.phase == .began {
+                begin(on: touch.view)
+                break
+            }
         }
-        var changed: [Touch] = []
-        for touch in touches {
-            guard let finger = state.follow(touch), touch.phase != .stationary else { continue }
-            state.log.note(RawEvent(touch, finger: finger))
-            changed.append(touch)
-        }
-        guard let owner = state.gesture?.owner, !changed.isEmpty else { return }
-        // The rule hears the touches that changed phase by phase.
+        let (changed, owner) = state.follow(touches)
+        guard let owner, let first = changed.first else { return }
+        // The rule hears the touches that changed phase by phase: mostly all of them at once.
+        var isOnePhase = true
+        for touch in changed where touch.phase != first.phase { isOnePhase = false }
+        if isOnePhase { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
         for phase in TouchPhase.allCases {
-            let inPhase = changed.filter { $0.phase == phase }
+            var inPhase: [Touch] = []
+            for touch in changed where touch.phase == phase { inPhase.append(touch) }
             guard !inPhase.isEmpty else { continue }
             owner.rule.touchesChanged(inPhase, on: owner.view, in: context(for: owner))
         }
@@ -66,27 +71,16 @@ final class RecordingSession {
 
     private func begin(on view: View?) {
         let owner = view.flatMap(owner(of:))
-        state.begin(GestureInProgress(hitView: view, owner: owner, revisionAtStart: state.log.revision))
+        state.beginGesture(on: view, owner: owner)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
         if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.type) }
     }
 
-    private func end(_ gesture: GestureInProgress) {
-        defer { state.log.dropUnclaimed() }
-        if state.log.revision == gesture.revisionAtStart, let owner = gesture.owner, !gesture.heardChange {
-            owner.rule.gestureEnded(gesture.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
-        }
-        if state.log.revision > gesture.revisionAtStart { state.log.attachUnclaimedToLast() }
-    }
-
     private func willSendPresses(_ event: Event) {
         let target = application.firstResponder
-        state.beginPress(to: target)
         let secure = (target as? TextField)?.isSecureTextEntry ?? false
-        for press in event.allPresses where press.phase == .began {
-            state.log.note(RawEvent(.press, time: press.timestamp, detail: secure ? "key" : "key \(press.key)"))
-        }
+        state.press(event.allPresses, to: target, secure: secure)
     }
 
     private func willSendMotion(_ event: Event) {
@@ -99,19 +93,13 @@ final class RecordingSession {
 
     /// `component` reported `change`: its owner's rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
-        guard !state.isPaused, state.isCausedByInput(component) else { return }
-        // The view the gesture began on keeps the owner it had then.
-        let gesture = state.gesture
-        let owner = gesture?.hitView === component ? gesture?.owner : owner(of: component)
-        guard let owner else { return }
-        state.noteChangeHeard()
-        state.log.note(RawEvent(.change, time: application.clock.now, detail: change.detail))
+        let (heard, gestureOwner) = state.hear(change, from: component, at: application.clock.now)
+        guard heard, let owner = gestureOwner ?? owner(of: component) else { return }
         owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
     }
 
     /// A gesture recognizer on the touched view or around it recognized its gesture.
     func recognized(_ recognizer: GestureRecognizer) {
-        guard let view = recognizer.view, state.gesture?.touches(view) == true else { return }
         state.recognized(recognizer, tolerance: tapTolerance)
     }
 
@@ -119,11 +107,7 @@ final class RecordingSession {
 
     /// What scripts call `view`'s class.
     func type(of view: View) -> ScriptType {
-        let key = ObjectIdentifier(Swift.type(of: view))
-        if let known = types[key] { return known }
-        let type = vocabulary.type(of: view)
-        types[key] = type
-        return type
+        vocabulary.type(of: view)
     }
 
     /// The component that owns what happens to `view`: the outermost view around it whose rule
@@ -146,10 +130,8 @@ final class RecordingSession {
 
     /// The identifier of `view` as a `type`, the same for the whole input.
     func identify(_ view: View, as type: ScriptType) -> Identification {
-        if let known = state.name(of: view) { return known }
-        let identification = ComponentLocator(application: application).identify(view, as: type.locatorType)
-        state.remember(identification, of: view)
-        return identification
+        let locator = ComponentLocator(application: application, index: index)
+        return state.name(of: view) { locator.identify(view, as: type.locatorType) }
     }
 
     // MARK: Recording
@@ -162,9 +144,9 @@ final class RecordingSession {
         let identification = identify(owner.view, as: owner.type)
         var warnings = identification.warning.map { [$0] } ?? []
         if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
-        let replaced = state.log.append(
-            Command(owner.type.name, identification.identifier, action, arguments), warnings: warnings,
-            for: owner.view, replacing: replacing, input: state.input, onlyIn: withinGesture ? state.input : nil)
+        let command = Command(owner.type.name, identification.identifier, action, arguments)
+        let replaced = state.record(
+            command, warnings: warnings, for: owner.view, replacing: replacing, withinGesture: withinGesture)
         announce(replaced: replaced)
     }
 
@@ -173,24 +155,19 @@ final class RecordingSession {
     func recordPlayedCheck(_ command: Command) {
         let role = vocabulary.type(ofClass: View.self).action(for: command)?.role
         guard !state.isPaused, role == .check || role == .waitFor || role == .waitForNot else { return }
-        state.beginInput()
-        state.log.dropUnclaimed()
-        state.log.append(command, warnings: [], for: application, replacing: [], input: state.input)
+        state.recordInput(command, for: application, withRawEvents: false)
         announce(replaced: false)
     }
 
     /// Records a command for the device, such as `Device * Shake`.
     func recordDevice(_ action: String, _ arguments: [String]) {
         guard !state.isPaused else { return }
-        state.beginInput()
-        state.log.append(
-            Command("Device", "*", action, arguments), warnings: [], for: application, replacing: [],
-            input: state.input)
+        state.recordInput(Command("Device", "*", action, arguments), for: application, withRawEvents: true)
         announce(replaced: false)
     }
 
     private func announce(replaced: Bool) {
-        guard let bus, state.log.count > 0 else { return }
+        guard let bus, bus.hasSubscribers(for: CommandRecorded.self), state.log.count > 0 else { return }
         let last = state.log.recorded(at: state.log.count - 1)
         bus.publish(CommandRecorded(recorded: last, replacesPrevious: replaced, time: application.clock.now))
     }

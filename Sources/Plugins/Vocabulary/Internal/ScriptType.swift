@@ -2,8 +2,11 @@ import Components
 
 /// What scripts can say about one component class: its declaration merged with its
 /// superclasses', nearest first.
+///
+/// A class, so that the recorder and the player hand one reference around rather than copy its
+/// lists.
 @MainActor
-struct ScriptType {
+final class ScriptType {
     /// The name commands for it are written with: the nearest declaration's name that renames
     /// the type, else the class's own name.
     let name: String
@@ -50,7 +53,10 @@ struct ScriptType {
 
     /// The action named `name`, ignoring case, if the type has it.
     func action(named name: String) -> CommandAction? {
-        actions.first { $0.name.lowercased() == name.lowercased() }
+        for action in actions where action.name == name { return action }
+        let lowercased = name.lowercased()
+        for action in actions where action.name.lowercased() == lowercased { return action }
+        return nil
     }
 
     /// The names of its actions, its own first, as a failure lists them.
@@ -69,15 +75,5 @@ extension ScriptType {
                 + "recorded with \(arguments.count)"
         }
         return nil
-    }
-}
-
-extension CommandAction {
-    /// Whether the action takes `count` arguments.
-    func accepts(argumentCount count: Int) -> Bool {
-        guard arguments.contains(where: { $0.kind == .path }) else {
-            return ArgumentReader.counts(of: arguments).contains(count)
-        }
-        return count >= 4 && count.isMultiple(of: 2)
     }
 }

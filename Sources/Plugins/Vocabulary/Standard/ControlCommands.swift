@@ -90,7 +90,7 @@ extension ComponentCommands where Component == TextField {
                     swift: { $0.typeText }
                 ) { field, call in
                     try call.player.enter(
-                        call.arguments.text("text") ?? "", into: field, pressReturn: call.arguments.has("return"))
+                        call.arguments.text("text"), into: field, pressReturn: call.arguments.has("return"))
                 }
             ])
     }
@@ -127,7 +127,7 @@ extension Vocabulary {
                 summary: "turns the device", role: .device,
                 swift: { call in call.arguments.first.map { ["input.rotateDevice(to: .\($0))"] } }
             ) { _, call in
-                let orientation = DeviceOrientation(rawValue: call.arguments.text("orientation") ?? "")
+                let orientation = DeviceOrientation(rawValue: call.arguments.text("orientation"))
                 call.input.rotateDevice(to: orientation ?? .portrait)
             },
         ]

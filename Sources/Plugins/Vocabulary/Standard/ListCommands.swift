@@ -45,7 +45,7 @@ extension ComponentCommands where Component == ScrollView {
                 return call.block("scroller", ["try input.scroll(scroller, by: \(distance))"])
             }
         ) { scrollView, call in
-            try call.player.scroll(scrollView, to: call.arguments.point("offset") ?? scrollView.contentOffset)
+            try call.player.scroll(scrollView, to: call.arguments.point("offset"))
         }
     }
 }

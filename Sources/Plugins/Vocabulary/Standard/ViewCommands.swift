@@ -12,19 +12,19 @@ extension ComponentCommands where Component == View {
             Action(
                 "Tap", [.point("at").optional], does: "a one-finger tap at the point, or at the component's center",
                 touchPoint: pointOrCenter, swift: { ["try input.tap(\($0.component)\($0.at(0)))"] }
-            ) { view, call in try call.input.tap(view, at: call.arguments.point("at")) },
+            ) { view, call in try call.input.tap(view, at: call.arguments.optionalPoint("at")) },
             Action(
                 "DoubleTap", [.point("at").optional],
                 does: "two taps inside the double-tap window, at the point or the center", touchPoint: pointOrCenter,
                 swift: { ["try input.doubleTap(\($0.component)\($0.at(0)))"] }
-            ) { view, call in try call.input.doubleTap(view, at: call.arguments.point("at")) },
+            ) { view, call in try call.input.doubleTap(view, at: call.arguments.optionalPoint("at")) },
             Action(
                 "LongPress", [.seconds("seconds").optional, .point("at").optional],
                 does: "a press held that long (the synthesizer's default when omitted), at the point or the center",
                 touchPoint: pointOrCenter, swift: longPress
             ) { view, call in
                 try call.input.longPress(
-                    view, at: call.arguments.point("at"), duration: call.arguments.optionalNumber("seconds"))
+                    view, at: call.arguments.optionalPoint("at"), duration: call.arguments.optionalNumber("seconds"))
             },
             Action(
                 "Swipe", [.choice("direction", SwipeDirection.allCases.map(\.rawValue))],
@@ -33,7 +33,7 @@ extension ComponentCommands where Component == View {
                     call.arguments.first.map { ["try input.swipe(\(call.component), .\($0.lowercased()))"] }
                 }
             ) { view, call in
-                try call.input.swipe(view, SwipeDirection(rawValue: call.arguments.text("direction") ?? "") ?? .left)
+                try call.input.swipe(view, SwipeDirection(rawValue: call.arguments.text("direction")) ?? .left)
             },
             Action(
                 "Move", [.path("path")], does: "a one-finger drag along the path, coalesced from a drag's touches",
@@ -46,7 +46,8 @@ extension ComponentCommands where Component == View {
                     call.number(0).map { ["try input.pinch(\(call.component), scale: \($0)\(call.at(1)))"] }
                 }
             ) { view, call in
-                try call.input.pinch(view, scale: call.arguments.number("scale"), at: call.arguments.point("at"))
+                try call.input.pinch(
+                    view, scale: call.arguments.number("scale"), at: call.arguments.optionalPoint("at"))
             },
         ]
     }
@@ -59,7 +60,7 @@ extension ComponentCommands where Component == View {
 
     /// Where a gesture given an optional point touches: there, or the middle.
     private static func pointOrCenter(_ view: View, _ arguments: ActionArguments) -> Point? {
-        arguments.point("at") ?? view.bounds.center
+        arguments.optionalPoint("at") ?? view.bounds.center
     }
 
     /// The checks and waits every view takes.
@@ -69,18 +70,18 @@ extension ComponentCommands where Component == View {
                 .check(
                     "Verify", .text("expected"),
                     does: "passes when the property (the type's default when omitted) reads exactly `expected`",
-                    expectation: { .equals($0.text("expected") ?? "") },
+                    expectation: { .equals($0.text("expected")) },
                     swift: { $0.expectation { "\($0) == \($1)" } })),
             Action(
                 .check(
                     "VerifyNot", .text("expected"), does: "passes when it does not",
-                    expectation: { .differs($0.text("expected") ?? "") },
+                    expectation: { .differs($0.text("expected")) },
                     swift: { $0.expectation { "\($0) != \($1)" } })),
             Action(
                 .check(
                     "VerifyRegex", .pattern("pattern"),
                     does: "passes when the whole value matches the regular expression",
-                    expectation: { .matches($0.text("pattern") ?? "") },
+                    expectation: { .matches($0.text("pattern")) },
                     swift: { $0.expectation { "\($0)?.wholeMatch(of: Regex(\($1))) != nil" } })),
             Action(
                 "WaitFor", [.seconds("seconds").optional],
