@@ -47,7 +47,7 @@ import Interpose
 ///
 /// Delegates set before the plugin was installed are not wrapped: the plugin learns of
 /// delegates through their hooks, and has no list of the components that exist. Install it
-/// before building the app, as a recorder does, or call ``wrapExistingDelegates(in:)`` to set
+/// before building the app, or call ``wrapExistingDelegates(in:)`` to set
 /// every delegate in an application's windows again.
 ///
 /// Secure text is never published in clear: see ``TextFieldDelegateCall``.

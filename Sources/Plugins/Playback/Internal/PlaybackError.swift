@@ -43,7 +43,7 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     case didNotReach(component: String, expected: String, actual: String)
     /// `%shouldfail=true`, and the command passed.
     case passedUnexpectedly
-    /// A ``PlaybackRule`` failed the command with an error of its own.
+    /// A declared action failed the command with an error of its own.
     case rule(action: String, type: String, reason: String)
 
     var description: String {
