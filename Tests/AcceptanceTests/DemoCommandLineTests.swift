@@ -125,4 +125,12 @@ import Testing
         let describe = try DemoProcess.run(["describe"])
         #expect(describe.status == 0 && describe.output.contains("TableView settings frame=(0, 44, 320, 436)"))
     }
+
+    @Test("describe --commands prints the vocabulary's actions, one row each, with their arguments")
+    func describeCommands() throws {
+        let commands = try DemoProcess.run(["describe", "--commands"])
+        #expect(commands.status == 0)
+        #expect(commands.output.contains("| `Slider` | `Slide` | `value` |"))
+        #expect(commands.output.contains("| `Device` | `Rotate` |"))
+    }
 }
