@@ -21,12 +21,12 @@ enum TypeNames {
         let key = ObjectIdentifier(type)
         if let chain = chains[key] { return chain }
         var links: [Link] = []
-        var mirror: Mirror? = Mirror(reflecting: view)
-        while let current = mirror {
-            let name = name(of: current.subjectType)
-            links.append(Link(id: ObjectIdentifier(current.subjectType), name: name, lowercased: name.lowercased()))
-            if current.subjectType == View.self { break }
-            mirror = current.superclassMirror
+        var current: AnyClass? = type
+        while let link = current {
+            let name = name(of: link)
+            links.append(Link(id: ObjectIdentifier(link), name: name, lowercased: name.lowercased()))
+            if link == View.self { break }
+            current = _getSuperclass(link)
         }
         chains[key] = links
         return links

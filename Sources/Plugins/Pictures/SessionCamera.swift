@@ -48,13 +48,18 @@ public final class SessionCamera: Plugin {
     /// - Parameters:
     ///   - application: The application whose screen to keep.
     ///   - source: Whether to picture recorded or played commands.
+    ///   - vocabulary: What the commands' types are, for a failed check's expected and actual
+    ///     values; the built-in components' by default. Give it the player's.
     ///   - id: The plugin's identifier; ``defaultID`` by default.
     @MainActor
-    public init(application: Application, source: Source, id: String = SessionCamera.defaultID) {
+    public init(
+        application: Application, source: Source, vocabulary: Vocabulary = .standard,
+        id: String = SessionCamera.defaultID
+    ) {
         self.id = id
         self.application = application
         self.source = source
-        self.roll = CameraRoll(application: application, logsTouches: source == .player)
+        self.roll = CameraRoll(application: application, vocabulary: vocabulary, logsTouches: source == .player)
     }
 
     /// Watches the application's events and the bus's command events.

@@ -9,44 +9,50 @@ extension Player {
     /// action or argument fails at once; any other name (a class of the app's own) takes the
     /// actions of the component found, through its nearest declared class.
     func execute(_ command: Command, line: Int) throws(PlaybackError) {
-        let declared = vocabulary.type(named: command.componentType)
-        // Checks and waits are every view's: known before the component is.
-        var planned = try plan(command, in: declared ?? vocabulary.type(ofClass: View.self), required: declared != nil)
         let timeout = Self.seconds(command.modifiers.timeout ?? options.timeout)
-        if let (action, arguments) = planned, action.role != .input {
-            return try run(action, command, arguments, line: line, timeout: timeout)
+        // A declared type's action is known now; for any other name, a check or a wait is every
+        // view's, and anything else waits for the component found.
+        var planned: Plan?
+        if let declared = vocabulary.type(named: command.componentType) {
+            planned = try plan(command, as: declared)
+        } else if let action = vocabulary.type(ofClass: View.self).action(for: command), action.role != .input {
+            planned = try plan(command, action)
         }
-        let (view, action, arguments) = try retrying(command, timeout: timeout) {
-            () throws(PlaybackError) -> (View, CommandAction, ActionArguments) in
+        if let planned, planned.action.role != .input {
+            return try run(planned.action, command, planned.arguments, line: line, timeout: timeout)
+        }
+        let (view, ready) = try retrying(command, timeout: timeout) { () throws(PlaybackError) -> (View, Plan) in
             let view = try locate(command, line: line)
-            var ready: (CommandAction, ActionArguments)
+            let ready: Plan
             if let planned {
                 ready = planned
             } else {
-                guard let found = try plan(command, in: vocabulary.type(of: view), required: true) else {
-                    throw .unknownAction(type: command.componentType, action: command.action, actions: [])
-                }
-                ready = found
+                ready = try plan(command, as: vocabulary.type(of: view))
             }
             planned = ready
-            try makeActionable(view, for: ready.0, command, arguments: ready.1)
-            return (view, ready.0, ready.1)
+            try makeActionable(view, for: ready.action, command, arguments: ready.arguments)
+            return (view, ready)
         }
-        try perform(action, command, arguments: arguments, on: view)
+        try perform(ready.action, command, arguments: ready.arguments, on: view)
     }
 
-    /// The action `command` performs as `type` has it, with its arguments read; `nil` when the
-    /// type lacks it and the component must be found first (unless `required`).
+    /// An action, and a command's arguments read against it.
+    private typealias Plan = (action: CommandAction, arguments: ActionArguments)
+
+    /// The action `command` performs as `type` has it, with its arguments read.
     ///
-    /// - Throws: ``PlaybackError/unknownAction(type:action:actions:)`` when a `required` type
-    ///   has no such action, or the arguments' error.
-    private func plan(
-        _ command: Command, in type: ScriptType, required: Bool
-    ) throws(PlaybackError) -> (CommandAction, ActionArguments)? {
-        guard let action = type.action(for: command), required || action.role != .input else {
-            guard required else { return nil }
+    /// - Throws: ``PlaybackError/unknownAction(type:action:actions:)`` when the type has no such
+    ///   action, or the arguments' error.
+    private func plan(_ command: Command, as type: ScriptType) throws(PlaybackError) -> Plan {
+        guard let action = type.action(for: command) else {
             throw .unknownAction(type: command.componentType, action: command.action, actions: type.actionNames)
         }
+        return try plan(command, action)
+    }
+
+    /// `action` with `command`'s arguments read against it; the secrets they name are noted, to
+    /// keep out of every message.
+    private func plan(_ command: Command, _ action: CommandAction) throws(PlaybackError) -> Plan {
         if action.role == .device, command.identifier != "*" {
             throw .outOfRange(
                 action: command.action, type: command.componentType,
@@ -111,9 +117,7 @@ extension Player {
 
     /// Checks that `view`'s `property` (its default when `nil`) is what `expectation` says.
     func check(_ view: View, _ expectation: Expectation, property: String?) throws(PlaybackError) {
-        let type = vocabulary.type(of: view)
-        let name = property ?? type.defaultProperty
-        guard let name, let value = type.properties[name]?(view) ?? ComponentProperties.value(name, of: view) else {
+        guard let (name, value) = vocabulary.type(of: view).read(property, of: view) else {
             throw .noProperty(component: view.componentName, property: property)
         }
         guard expectation.holds(for: value) else {

@@ -45,7 +45,7 @@ public final class Player {
     /// app's own types registered with it.
     public var vocabulary: Vocabulary
 
-    /// Fingers a playback rule keeps down between commands, by the view they are on.
+    /// Fingers an action keeps down between commands, by the view they are on.
     var heldTouches: [ObjectIdentifier: Touch] = [:]
 
     /// Secret values typed in this run, by name, to keep out of every message.

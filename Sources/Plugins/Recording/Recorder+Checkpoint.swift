@@ -21,18 +21,16 @@ extension Recorder {
     ///   secure field's text, which is never recorded.
     @MainActor
     public func checkpoint(_ view: View, _ property: String? = nil) throws(CheckpointError) {
-        guard let owner = session.owner(of: view) else { throw .noProperty(view.componentName, property) }
+        let type = session.type(of: view)
+        guard let rule = type.recording else { throw .noProperty(view.componentName, property) }
         if let field = view as? TextField, field.isSecureTextEntry, (property ?? "text") == "text" {
             throw .secret(view.componentName)
         }
-        let type = session.type(of: view)
-        guard let name = property ?? type.defaultProperty,
-            let value = type.properties[name]?(view) ?? ComponentProperties.value(name, of: view)
-        else { throw .noProperty(view.componentName, property) }
+        guard let (_, value) = type.read(property, of: view) else { throw .noProperty(view.componentName, property) }
         let arguments = [value] + (property.map { [$0] } ?? [])
         session.state.log.dropUnclaimed()
         session.record(
-            "Verify", arguments, for: ComponentOwner(view: view, type: type, rule: owner.rule), replacing: [])
+            "Verify", arguments, for: ComponentOwner(view: view, type: type, rule: rule), replacing: [])
     }
 }
 

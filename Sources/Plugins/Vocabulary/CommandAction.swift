@@ -40,8 +40,6 @@ public struct CommandAction {
     public let summary: String
     /// How the player goes about it.
     public let role: Role
-    /// The argument counts it takes, when its arguments are not a path.
-    let argumentCounts: [Int]
     /// Performs it on the component found (none for the device).
     let perform: @MainActor (View?, ActionCall) throws -> Void
     /// Where it touches the component, in its coordinates, for the player's check that a person
@@ -60,7 +58,9 @@ public struct CommandAction {
         perform: @escaping @MainActor (View?, ActionCall) throws -> Void
     ) {
         self.swift = swift
-        self.argumentCounts = ArgumentReader.counts(of: arguments)
+        precondition(
+            ArgumentReader.isInOrder(arguments),
+            "\(name): optional arguments come last, and a path is the last argument")
         self.name = name
         self.arguments = arguments
         self.summary = summary
@@ -86,15 +86,9 @@ public struct CommandAction {
         }
     }
 
-    /// Whether `command` performs this action, ignoring case.
-    func isPerformed(by command: Command) -> Bool {
-        command.performs(name)
-    }
-
     /// Whether the action takes `count` arguments.
     func accepts(argumentCount count: Int) -> Bool {
-        guard arguments.contains(where: { $0.kind == .path }) else { return argumentCounts.contains(count) }
-        return count >= 4 && count.isMultiple(of: 2)
+        ArgumentReader.accepts(count, arguments)
     }
 
     /// Whether the player must find the component touchable for it.

@@ -46,19 +46,19 @@ public struct ComponentCommands<Component: View> {
         ///   - arguments: Its arguments, in order; optional ones last.
         ///   - summary: What it does, in a few words.
         ///   - touching: Where it touches the component, for the player's check that a person
-        ///     could touch it there; its middle by default, `nil` for nowhere in particular.
+        ///     could touch it there (scrolling it into view first). By default the player checks
+        ///     only that the component can be touched at all (shown, enabled, accepting touches)
+        ///     and leaves the exact points to the synthesizer.
         ///   - perform: Performs it through ``ActionCall/input``, as a person would.
         public init(
             _ name: String, _ arguments: ActionArgument..., does summary: String,
             touching: (@MainActor (Component, ActionArguments) -> Point?)? = nil,
             perform: @escaping @MainActor (Component, ActionCall) throws -> Void
         ) {
-            let place: @MainActor (View, ActionArguments) throws -> Point? =
-                if let touching {
-                    { view, arguments in (view as? Component).flatMap { touching($0, arguments) } }
-                } else {
-                    { view, _ in view.bounds.center }
-                }
+            let place: @MainActor (View, ActionArguments) throws -> Point? = { view, arguments in
+                guard let touching, let component = view as? Component else { return nil }
+                return touching(component, arguments)
+            }
             self.init(
                 name, arguments, does: summary, role: .input, touchPoint: place,
                 perform: { component, call in try perform(component, call) })
@@ -80,6 +80,8 @@ public struct ComponentCommands<Component: View> {
         }
     }
 
+    /// The component class declared; its subclasses inherit the declaration.
+    public let componentClass: Component.Type
     /// The name scripts give the type; `nil` for its class's name.
     public let name: String?
     /// Other names scripts may give it.
@@ -108,6 +110,7 @@ public struct ComponentCommands<Component: View> {
         properties: [String: @MainActor (Component) -> String] = [:], recording: (any RecordingRule)? = nil,
         actions: [Action] = []
     ) {
+        self.componentClass = type
         self.name = name
         self.aliases = aliases
         self.defaultProperty = defaultProperty

@@ -59,8 +59,16 @@ public struct Vocabulary {
     public init() {}
 
     /// Declares `commands` for its component class, replacing any declaration the class had.
+    ///
+    /// - Precondition: Neither its name nor an alias names another declared type.
     public mutating func register<Component: View>(_ commands: ComponentCommands<Component>) {
-        let key = ObjectIdentifier(Component.self)
+        let key = ObjectIdentifier(commands.componentClass)
+        let names = [commands.name ?? TypeNames.name(of: commands.componentClass)] + commands.aliases
+        for other in all where other.componentClass != commands.componentClass {
+            for name in names where other.answers(to: name) {
+                preconditionFailure("\(name) already names \(other.className): scripts could not tell them apart")
+            }
+        }
         if declarations[key] == nil { order.append(key) }
         var properties: [String: @MainActor (View) -> String?] = [:]
         for (name, read) in commands.properties {
@@ -68,7 +76,8 @@ public struct Vocabulary {
         }
         resolved = Resolved()
         declarations[key] = Declaration(
-            componentClass: Component.self, className: TypeNames.name(of: Component.self), name: commands.name,
+            componentClass: commands.componentClass, className: TypeNames.name(of: commands.componentClass),
+            name: commands.name,
             aliases: commands.aliases,
             defaultProperty: commands.defaultProperty, properties: properties, recording: commands.recording,
             actions: commands.actions.map(\.erased))

@@ -42,6 +42,35 @@ import Testing
                 == ["StarRating declares no action \"Rate\"; a player cannot play it"])
     }
 
+    @Test("a rule that records arguments its action would refuse gets the player's message as a warning")
+    func refusedArguments() throws {
+        struct NineStars: RecordingRule {
+            func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+                context.record("Rate", 9)
+            }
+        }
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(
+            ComponentCommands(StarRating.self, recording: NineStars(), actions: StarRating.commands.actions))
+        let recorder = try test.record(vocabulary: vocabulary)
+        let stars = test.add("stars") { StarRating(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        try test.input.tap(stars)
+        #expect(
+            recorder.recordedCommands.first?.warnings
+                == ["Rate on StarRating: stars must be from 1 to 5, got 9; a player cannot play it"])
+    }
+
+    @Test("a custom action is played on a component whose middle is covered: it touches where it says")
+    func customTouchPoint() {
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(StarRating.commands)
+        let stars = test.add("stars") { StarRating(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        test.add("badge") { View(frame: Rect(x: 100, y: 20, width: 20, height: 40)) }
+        let result = Player(application: test.app, vocabulary: vocabulary).perform(c("StarRating stars Rate 1"))
+        #expect(result.outcome == .passed, "\(result.reason ?? "")")
+        #expect(stars.rating == 1)
+    }
+
     @Test("a type is found by its declared name and its aliases, ignoring case, and plays its actions")
     func aliases() {
         var vocabulary = Vocabulary.standard

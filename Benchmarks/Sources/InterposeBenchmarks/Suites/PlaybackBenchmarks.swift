@@ -9,9 +9,9 @@ import Plugins
 /// The player's extra cost is finding each component the strict way (every view of the type
 /// looked at, so that an ambiguous identifier is caught), checking that a person could touch
 /// it, the think time on the virtual clock, and a result per command. The player walks the
-/// whole tree only after it changed shape (`Application.viewTreeValue(for:make:)`); the script
-/// here never changes it, so a last row shows a command after each change, the cost a script
-/// pays when every step opens a screen.
+/// whole tree only after it changed shape (`Application.viewTreeRevision`); the script here
+/// never changes it, so a last row shows a command after each change, the cost a script pays
+/// when every step opens a screen.
 @MainActor
 enum PlaybackBenchmarks {
     static let group = "playback"

@@ -23,8 +23,12 @@ final class CameraRoll {
     /// How many screens to keep for commands still to come: a few gestures' worth.
     private static let pendingLimit = 64
 
-    init(application: Application, logsTouches: Bool) {
+    /// What the commands' types are.
+    private let vocabulary: Vocabulary
+
+    init(application: Application, vocabulary: Vocabulary, logsTouches: Bool) {
         self.application = application
+        self.vocabulary = vocabulary
         self.logsTouches = logsTouches
     }
 
@@ -102,19 +106,16 @@ final class CameraRoll {
     private func check(of result: CommandResult) -> SessionFrame.Check? {
         guard result.outcome == .failed || result.outcome == .expectedFailure else { return nil }
         let command = result.command
-        let declared = Vocabulary.standard.type(named: command.componentType)
-        let type = declared ?? Vocabulary.standard.type(ofClass: View.self)
+        let declared = vocabulary.type(named: command.componentType)
+        let type = declared ?? vocabulary.type(ofClass: View.self)
         guard let action = type.action(for: command), let expectation = action.expectation,
             let arguments = try? ArgumentReader(command: command, declared: action.arguments, secrets: .init()).read()
         else { return nil }
         let matches = ComponentLocator(application: application).find(
             type: declared?.locatorType ?? command.componentType, identifier: command.identifier)
-        let view = matches.count == 1 ? matches[0] : nil
-        let property =
-            arguments.optionalText("property") ?? view.flatMap { ComponentProperties.defaultProperty(of: $0) }
-        let expected = expectation(arguments).wording
+        let named = arguments.optionalText("property")
+        let read = matches.count == 1 ? vocabulary.type(of: matches[0]).read(named, of: matches[0]) : nil
         return SessionFrame.Check(
-            property: property ?? "value", expected: expected,
-            actual: view.flatMap { ComponentProperties.value(property, of: $0) })
+            property: read?.property ?? named ?? "value", expected: expectation(arguments).wording, actual: read?.value)
     }
 }

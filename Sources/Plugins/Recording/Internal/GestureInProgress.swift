@@ -62,7 +62,10 @@ final class GestureInProgress {
     func follow(_ touch: Touch) -> Int? {
         let (id, phase) = (ObjectIdentifier(touch), touch.phase)
         var finger: Int?
-        for index in touches.indices where touches[index].id == id { finger = index }
+        for index in touches.indices where touches[index].id == id {
+            finger = index
+            break
+        }
         if finger == nil, phase == .began {
             if touches.isEmpty { tapCount = touch.tapCount }
             touches.append((id, false, false, false))

@@ -85,14 +85,14 @@ struct RecorderState {
         gesture?.recognized(recognizer, tolerance: tolerance)
     }
 
-    /// An event finished routing: no key is pressed any more, and the gesture, when every
-    /// finger lifted, is over.
+    /// An event finished routing: no key is pressed any more, and the gesture, when the event
+    /// was a touch event and every finger lifted, is over.
     ///
     /// - Returns: The gesture that ended, when nothing was recorded for it and no component
     ///   reported a change it caused: then its owner's rule hears it whole.
-    mutating func finishRouting() -> GestureInProgress? {
+    mutating func finishRouting(_ event: Event) -> GestureInProgress? {
         (isPressing, pressTarget) = (false, nil)
-        guard let ended = gesture, ended.isOver else { return nil }
+        guard event.type == .touches, let ended = gesture, ended.isOver else { return nil }
         gesture = nil
         let isUnclaimed = log.revision == ended.revisionAtStart && !ended.heardChange
         if !isUnclaimed { settle(ended) }
@@ -127,14 +127,16 @@ struct RecorderState {
         log.append(command, warnings: [], for: component, replacing: [], input: input)
     }
 
-    /// The name `view` was given in this input, or the one `name` gives it now, kept for the
-    /// rest of the input.
-    mutating func name(of view: View, else name: () -> Identification) -> Identification {
+    /// The name `view` was given in this input, if it was given one.
+    func name(of view: View) -> Identification? {
         let key = ObjectIdentifier(view)
         for known in names where known.view == key { return known.identification }
-        let identification = name()
-        names.append((key, identification))
-        return identification
+        return nil
+    }
+
+    /// Keeps `identification` as `view`'s name for the rest of this input.
+    mutating func remember(_ identification: Identification, of view: View) {
+        names.append((ObjectIdentifier(view), identification))
     }
 
     /// Whether a person caused a change `component` reported.

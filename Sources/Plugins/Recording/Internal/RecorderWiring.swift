@@ -42,7 +42,9 @@ struct RecorderWiring {
         try context.on(TableView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { table, indexPath, _ in
             session.changed(table, .selectedRow(indexPath))
         }
-        try context.on(PickerView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { picker, row, _ in
+        // Before the delegate hears it: what the delegate does (push a screen) does not rename
+        // the picker first.
+        try context.on(PickerView.delegateDidSelectRowHook, named: "recorder").onMainActor.before { picker, row in
             session.changed(picker, .pickedRow(row: row.row, component: row.component))
         }
         try context.on(ScrollView.setContentOffsetHook, named: "recorder").onMainActor.after { scrollView, _, _ in

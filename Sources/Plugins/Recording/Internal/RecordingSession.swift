@@ -40,7 +40,7 @@ final class RecordingSession {
 
     /// After the application routed `event`: once every finger lifted, the gesture is over.
     func didSend(_ event: Event) {
-        guard let gesture = state.finishRouting() else { return }
+        guard let gesture = state.finishRouting(event) else { return }
         // Nothing recorded it yet: its owner's rule hears it whole.
         if let owner = gesture.owner {
             owner.rule.gestureEnded(gesture.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
@@ -130,8 +130,13 @@ final class RecordingSession {
 
     /// The identifier of `view` as a `type`, the same for the whole input.
     func identify(_ view: View, as type: ScriptType) -> Identification {
-        let locator = ComponentLocator(application: application, index: index)
-        return state.name(of: view) { locator.identify(view, as: type.locatorType) }
+        if let known = state.name(of: view) { return known }
+        // The locator reads the views' names, which an app's own class may compute: outside any
+        // access to the state.
+        let identification = ComponentLocator(application: application, index: index).identify(
+            view, as: type.locatorType)
+        state.remember(identification, of: view)
+        return identification
     }
 
     // MARK: Recording

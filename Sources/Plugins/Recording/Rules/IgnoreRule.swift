@@ -4,7 +4,7 @@ import Components
 /// decoration), so their gestures leave no trace in a script.
 ///
 /// ```swift
-/// rules.register(IgnoreRule(), for: Watermark.self)
+/// vocabulary.register(ComponentCommands(Watermark.self, recording: IgnoreRule()))
 /// ```
 public struct IgnoreRule: RecordingRule {
     /// Creates the rule.

@@ -14,14 +14,13 @@ public struct ScrollViewRule: RecordingRule {
 
     /// `ScrollTo` for one-finger scrolls, `Pinch` for zooms.
     public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        let fingers = context.gesture?.fingers.count ?? 0
         switch change {
-        case .willDecelerate(let offset) where fingers == 1:
+        case .willDecelerate(let offset) where context.gesture?.fingers.count == 1:
             guard offset != context.contentOffsetAtGestureStart else { return }
             context.record(
                 "ScrollTo", ViewRule.rounded(offset.x), ViewRule.rounded(offset.y), replacing: ["ScrollTo"],
                 withinGesture: true)
-        case .zoomed where fingers == 2:
+        case .zoomed where context.gesture?.fingers.count == 2:
             guard let gesture = context.gesture, case .pinch(let scale, let start) = gesture.kind else { return }
             let center = gesture.locationAtStart(start, in: view)
             context.record(

@@ -34,6 +34,14 @@ struct ArgumentReader {
         return counts.isEmpty ? [count] : counts
     }
 
+    /// Whether `declared` is in an order a command can be read in: optional arguments after the
+    /// required ones, and a path, if any, last.
+    static func isInOrder(_ declared: [ActionArgument]) -> Bool {
+        let firstOptional = declared.firstIndex(where: \.isOptional) ?? declared.count
+        let path = declared.firstIndex { $0.kind == .path }
+        return declared[firstOptional...].allSatisfy(\.isOptional) && (path.map { $0 == declared.count - 1 } ?? true)
+    }
+
     /// How a failure says what an action expects: `no arguments`, `1 argument (value)`,
     /// `1 or 2 arguments (row, component)`.
     static func expectation(of declared: [ActionArgument]) -> String {
@@ -53,14 +61,17 @@ struct ArgumentReader {
     }
 
     private func checkCount() throws(PlaybackError) {
-        let count = words.count
-        if declared.contains(where: { $0.kind == .path }) {
-            let before = declared.prefix { $0.kind != .path }.reduce(0) { $0 + ($1.words ?? 0) }
-            let rest = count - before
-            guard rest >= 4, rest.isMultiple(of: 2) else { throw countError() }
-            return
+        guard Self.accepts(words.count, declared) else { throw countError() }
+    }
+
+    /// Whether `declared` arguments take `count` words: one of their counts, or, ending in a
+    /// path, the words before it and an even number from four.
+    static func accepts(_ count: Int, _ declared: [ActionArgument]) -> Bool {
+        guard let path = declared.firstIndex(where: { $0.kind == .path }) else {
+            return counts(of: declared).contains(count)
         }
-        guard Self.counts(of: declared).contains(count) else { throw countError() }
+        let rest = count - declared[..<path].reduce(0) { $0 + ($1.words ?? 0) }
+        return rest >= 4 && rest.isMultiple(of: 2)
     }
 
     private func countError() -> PlaybackError {

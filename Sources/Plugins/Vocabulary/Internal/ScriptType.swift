@@ -48,7 +48,7 @@ final class ScriptType {
 
     /// The action `command` performs, if the type has it.
     func action(for command: Command) -> CommandAction? {
-        actions.first { $0.isPerformed(by: command) }
+        action(named: command.action)
     }
 
     /// The action named `name`, ignoring case, if the type has it.
@@ -57,6 +57,15 @@ final class ScriptType {
         let lowercased = name.lowercased()
         for action in actions where action.name.lowercased() == lowercased { return action }
         return nil
+    }
+
+    /// `property` of `view` (the type's default property when `nil`) as `Verify` reads it, with
+    /// the property's name; `nil` when the view has no such property.
+    func read(_ property: String?, of view: View) -> (property: String, value: String)? {
+        guard let name = property ?? defaultProperty,
+            let value = properties[name]?(view) ?? ComponentProperties.value(name, of: view)
+        else { return nil }
+        return (name, value)
     }
 
     /// The names of its actions, its own first, as a failure lists them.
@@ -70,9 +79,13 @@ extension ScriptType {
         guard let declared = self.action(named: action) else {
             return "\(name) declares no action \"\(action)\"; a player cannot play it"
         }
-        guard declared.accepts(argumentCount: arguments.count) else {
-            return "\(action) on \(name) expects \(ArgumentReader.expectation(of: declared.arguments)), "
-                + "recorded with \(arguments.count)"
+        let command = Command(name, "*", action, arguments)
+        do throws(PlaybackError) {
+            _ = try ArgumentReader(command: command, declared: declared.arguments, secrets: PlaybackSecrets()).read()
+        } catch .missingSecret {
+            return nil  // a placeholder the player fills from its secrets
+        } catch {
+            return "\(error.description); a player cannot play it"
         }
         return nil
     }

@@ -83,6 +83,8 @@ extension ComponentCommands where Component == View {
                     does: "passes when the whole value matches the regular expression",
                     expectation: { .matches($0.text("pattern")) },
                     swift: { $0.expectation { "\($0)?.wholeMatch(of: Regex(\($1))) != nil" } })),
+            // Waiting is the player's own (see `Player.run`): the declarations give the
+            // arguments, the summary and the Swift.
             Action(
                 "WaitFor", [.seconds("seconds").optional],
                 does: "waits on the virtual clock until the component is there", role: .waitFor,
