@@ -116,6 +116,15 @@ import Testing
         #expect(result.reason?.hasPrefix("StarRating has no action \"Rate\"; its actions are Tap, DoubleTap") == true)
     }
 
+    @Test("the screen's description names each component as the vocabulary does")
+    func treeDescription() {
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(Sketchpad.commands)
+        test.add("pad") { Sketchpad(frame: Rect(x: 0, y: 100, width: 320, height: 300)) }
+        let tree = ComponentLocator(application: test.app).treeDescription(vocabulary: vocabulary)
+        #expect(tree.contains("  Sketch pad frame=(0, 100, 320, 300)"), "\(tree)")
+    }
+
     /// The DocC article `name`, read from the source tree.
     static func article(_ name: String) throws -> String {
         let here = URL(fileURLWithPath: #filePath)
