@@ -42,4 +42,22 @@ import Testing
         #expect(source.contains("// not exported (no synthesizer call for it): Sketch pad Start 1 2"))
         #expect(source.contains("private func secret(_ name: String) -> String"))
     }
+
+    @Test("the Verify family exports as what each checks: presence, absence, a wildcard as its regex, a message")
+    func checks() {
+        let exporter = SwiftTestExporter(testName: "checks", setup: [], application: "app")
+        let script = Script(commands: [
+            Command("Button", "LOGOUT", "Verify"), Command("Button", "LOGIN", "VerifyNot"),
+            Command("Label", "hi", "VerifyWildcard", ["Welcome, *!"]),
+            Command("Label", "hi", "Verify", ["Hi", "*", "wrong greeting"]),
+        ])
+        let source = exporter.source(for: script)
+        #expect(source.contains("    _ = try find(Button.self, \"LOGOUT\")\n"))
+        #expect(source.contains("#expect(throws: FinderError.self) { try find(Button.self, \"LOGIN\") }"))
+        #expect(source.contains("wholeMatch(of: Regex(\"Welcome, .*!\")) != nil)"))
+        #expect(
+            source.contains(
+                "#expect(try ComponentProperties.value(\"text\", of: find(Label.self, \"hi\")) == \"Hi\", \"wrong greeting\")"
+            ))
+    }
 }

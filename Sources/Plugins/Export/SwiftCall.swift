@@ -34,10 +34,10 @@ struct SwiftCall {
         ["do {", "    let \(name) = try \(component)"] + statements.map { "    " + $0 } + ["}"]
     }
 
-    /// The property a check reads, as a literal: the one it names, else the type's default
-    /// (`nil` when the type declares none).
+    /// The property a check reads, as a literal: the one it names, else (none, or `*`) the
+    /// type's default (`nil` when the type declares none).
     var checkedProperty: String {
-        if arguments.count > 1 { return SwiftLiteral.string(arguments[1]) }
+        if arguments.count > 1, arguments[1] != "*" { return SwiftLiteral.string(arguments[1]) }
         return type?.defaultProperty.map(SwiftLiteral.string) ?? "nil"
     }
 }
@@ -74,9 +74,19 @@ extension SwiftCall {
 
     /// `#expect(…)` of the checked property's value, as `comparison` writes it given the value
     /// expression and the first argument as a literal.
+    /// The check's failure message, when it has one, and `message` is the `#expect`'s comment.
     func expectation(_ comparison: (String, String) -> String) -> [String]? {
         guard let first = arguments.first else { return nil }
         let value = "ComponentProperties.value(\(checkedProperty), of: \(component))"
-        return ["#expect(\(comparison("try " + value, SwiftLiteral.string(first))))"]
+        let message = arguments.count > 2 ? ", \(SwiftLiteral.string(arguments[2]))" : ""
+        return ["#expect(\(comparison("try " + value, SwiftLiteral.string(first)))\(message))"]
+    }
+
+    /// `VerifyWildcard` (or, unless `fits`, `VerifyNotWildcard`): the pattern as the regular
+    /// expression it stands for.
+    func wildcardExpectation(fits: Bool) -> [String]? {
+        guard let first = arguments.first else { return nil }
+        let pattern = SwiftLiteral.string(Expectation.regex(fromWildcard: first))
+        return expectation { value, _ in "\(value)?.wholeMatch(of: Regex(\(pattern))) \(fits ? "!=" : "==") nil" }
     }
 }

@@ -72,10 +72,36 @@ extension Player {
         case .device: try perform(action, command, arguments: arguments, on: nil)
         case .waitFor: try waitFor(command, line: line, timeout: seconds)
         case .waitForNot: try waitForNot(command, timeout: seconds)
-        case .check, .input:
+        case .check: try check(action, command, arguments, line: line, timeout: timeout)
+        case .input:
             try retrying(command, timeout: timeout) { () throws(PlaybackError) in
                 try perform(action, command, arguments: arguments, on: locate(command, line: line))
             }
+        }
+    }
+
+    /// Runs a check until it holds or the timeout passes; a failure leads with the command's
+    /// failure message, when it has one.
+    private func check(
+        _ action: CommandAction, _ command: Command, _ arguments: ActionArguments, line: Int, timeout: Double
+    ) throws(PlaybackError) {
+        do throws(PlaybackError) {
+            if case .absent? = action.expectation?(arguments) {
+                return try retrying(command, timeout: timeout) { () throws(PlaybackError) in
+                    let found = ComponentLocator(application: application, index: index).find(
+                        type: locatorType(of: command), identifier: command.identifier)
+                    guard let view = found.first else { return }
+                    throw .check(
+                        component: view.componentName, property: "presence", actual: "on screen",
+                        expectation: Expectation.absent.wording)
+                }
+            }
+            try retrying(command, timeout: timeout) { () throws(PlaybackError) in
+                try perform(action, command, arguments: arguments, on: locate(command, line: line))
+            }
+        } catch {
+            guard let message = arguments.optionalText("message") else { throw error }
+            throw .failedCheck(message: message, reason: error.description)
         }
     }
 
@@ -117,6 +143,7 @@ extension Player {
 
     /// Checks that `view`'s `property` (its default when `nil`) is what `expectation` says.
     func check(_ view: View, _ expectation: Expectation, property: String?) throws(PlaybackError) {
+        guard expectation.readsProperty else { return }  // found is all `present` asks
         guard let (name, value) = vocabulary.type(of: view).read(property, of: view) else {
             throw .noProperty(component: view.componentName, property: property)
         }

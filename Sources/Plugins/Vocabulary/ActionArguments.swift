@@ -39,6 +39,12 @@ public struct ActionArguments: Sendable {
         values[name] == nil ? nil : number(name)
     }
 
+    /// The property a check names: `nil` for the type's default, when it names none or `*`.
+    var checkedProperty: String? {
+        let property = optionalText("property")
+        return property == "*" ? nil : property
+    }
+
     /// The whole number called `name`; `otherwise` when it was left out.
     public func whole(_ name: String, otherwise: Int = 0) -> Int {
         guard case .whole(let whole)? = values[name] else { return otherwise }

@@ -70,19 +70,20 @@ public struct CommandAction {
         self.perform = perform
     }
 
-    /// A check of the property a command names (the type's default when it names none) against
-    /// what `expectation` makes of its arguments.
+    /// A check of the property a command names (the type's default when it names none or `*`)
+    /// against what `expectation` makes of its arguments, with an optional failure message that
+    /// a failure then leads with.
     static func check(
         _ name: String, _ value: ActionArgument, does summary: String,
         expectation: @escaping @MainActor (ActionArguments) -> Expectation,
         swift: @escaping @MainActor (SwiftCall) -> [String]?
     ) -> CommandAction {
         CommandAction(
-            name: name, arguments: [value, .text("property").optional], summary: summary, role: .check,
-            expectation: expectation, swift: swift
+            name: name, arguments: [value, .text("property").optional, .text("message").optional], summary: summary,
+            role: .check, expectation: expectation, swift: swift
         ) { view, call in
             guard let view else { return }
-            try call.player.check(view, expectation(call.arguments), property: call.arguments.optionalText("property"))
+            try call.player.check(view, expectation(call.arguments), property: call.arguments.checkedProperty)
         }
     }
 

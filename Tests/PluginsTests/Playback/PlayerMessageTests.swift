@@ -28,7 +28,10 @@ import Testing
                 "Sketchpad pad Move 1 2 3",
                 "Move on Sketchpad expects an even number of arguments, at least 4 (x1, y1, x2, y2, …), got 3"
             ),
-            ("Label status Verify", "Verify on Label expects 1 or 2 arguments (expected, property), got 0"),
+            (
+                "Label status Verify a b c d",
+                "Verify on Label expects 0, 1, 2 or 3 arguments (expected, property, message), got 4"
+            ),
             ("Device * Rotate", "Rotate on Device expects 1 argument (orientation), got 0"),
         ])
     func argumentCount(_ line: String, _ message: String) {
@@ -83,7 +86,8 @@ import Testing
         #expect(
             reason(c("Slider volume Toggle"))
                 == #"Slider has no action "Toggle"; its actions are Slide, Tap, DoubleTap, LongPress, Swipe, Move, "#
-                + "Pinch, Verify, VerifyNot, VerifyRegex, WaitFor, WaitForNot")
+                + "Pinch, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, WaitFor, "
+                + "WaitForNot")
         #expect(reason(c("Device * Tap")) == #"Device has no action "Tap"; its actions are Shake, Rotate"#)
         #expect(
             reason(c("Sketchpad pad Slide 1"))?.hasPrefix(#"Sketchpad has no action "Slide"; its actions are Tap,"#)

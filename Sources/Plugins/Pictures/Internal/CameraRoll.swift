@@ -101,7 +101,7 @@ final class CameraRoll {
         return chosen
     }
 
-    /// What a failed `Verify`, `VerifyNot` or `VerifyRegex` expected, and what its component
+    /// What a failed check of the `Verify` family expected, and what its component
     /// has now.
     private func check(of result: CommandResult) -> SessionFrame.Check? {
         guard result.outcome == .failed || result.outcome == .expectedFailure else { return nil }

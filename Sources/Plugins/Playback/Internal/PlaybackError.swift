@@ -31,6 +31,8 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingSecret(name: String)
     /// The component has no such property to check.
     case noProperty(component: String, property: String?)
+    /// A check with a failure message of its own did not hold: the message, then why.
+    case failedCheck(message: String, reason: String)
     /// A check did not hold: the property's value, and what was expected of it.
     case check(component: String, property: String, actual: String, expectation: String)
     /// `WaitFor` timed out.
@@ -71,6 +73,7 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
             "missing secret \"\(name)\": the command types ${\(name)}, and no secret of that name was given"
         case .noProperty(let component, let property?): "\(component) has no property \"\(property)\""
         case .noProperty(let component, nil): "\(component) has no default property; name one"
+        case .failedCheck(let message, let reason): "\(message) (\(reason))"
         case .check(let component, let property, let actual, let expectation):
             "\(component) \(property) is \"\(actual)\", expected \(expectation)"
         case .didNotAppear(let type, let identifier, let line, let seconds, let others):

@@ -63,26 +63,51 @@ extension ComponentCommands where Component == View {
         arguments.optionalPoint("at") ?? view.bounds.center
     }
 
-    /// The checks and waits every view takes.
+    /// The checks and waits every view takes: MonkeyTalk's `Verify` family, each with an optional
+    /// property (`*` for the type's default) and failure message.
     private static var checks: [Action] {
         [
             Action(
                 .check(
-                    "Verify", .text("expected"),
-                    does: "passes when the property (the type's default when omitted) reads exactly `expected`",
-                    expectation: { .equals($0.text("expected")) },
-                    swift: { $0.expectation { "\($0) == \($1)" } })),
+                    "Verify", .text("expected").optional,
+                    does: "passes when the property (the type's default when omitted) reads exactly `expected`; "
+                        + "with no argument, when the component is there",
+                    expectation: { $0.has("expected") ? .equals($0.text("expected")) : .present },
+                    swift: { call in
+                        call.arguments.isEmpty ? ["_ = try \(call.component)"] : call.expectation { "\($0) == \($1)" }
+                    })),
             Action(
                 .check(
-                    "VerifyNot", .text("expected"), does: "passes when it does not",
-                    expectation: { .differs($0.text("expected")) },
-                    swift: { $0.expectation { "\($0) != \($1)" } })),
+                    "VerifyNot", .text("expected").optional,
+                    does: "passes when it does not; with no argument, when the component is not there",
+                    expectation: { $0.has("expected") ? .differs($0.text("expected")) : .absent },
+                    swift: { call in
+                        call.arguments.isEmpty
+                            ? ["#expect(throws: FinderError.self) { try \(call.component) }"]
+                            : call.expectation { "\($0) != \($1)" }
+                    })),
             Action(
                 .check(
                     "VerifyRegex", .pattern("pattern"),
                     does: "passes when the whole value matches the regular expression",
                     expectation: { .matches($0.text("pattern")) },
                     swift: { $0.expectation { "\($0)?.wholeMatch(of: Regex(\($1))) != nil" } })),
+            Action(
+                .check(
+                    "VerifyNotRegex", .pattern("pattern"), does: "passes when it does not",
+                    expectation: { .doesNotMatch($0.text("pattern")) },
+                    swift: { $0.expectation { "\($0)?.wholeMatch(of: Regex(\($1))) == nil" } })),
+            Action(
+                .check(
+                    "VerifyWildcard", .text("pattern"),
+                    does: "passes when the whole value fits the pattern, where `*` is any text and `?` any character",
+                    expectation: { .fits($0.text("pattern")) },
+                    swift: { $0.wildcardExpectation(fits: true) })),
+            Action(
+                .check(
+                    "VerifyNotWildcard", .text("pattern"), does: "passes when it does not",
+                    expectation: { .doesNotFit($0.text("pattern")) },
+                    swift: { $0.wildcardExpectation(fits: false) })),
             // Waiting is the player's own (see `Player.run`): the declarations give the
             // arguments, the summary and the Swift.
             Action(
@@ -96,28 +121,72 @@ extension ComponentCommands where Component == View {
     }
 }
 
-/// What a check expects of a property's value.
+/// What a check expects: of a property's value, or of the component itself.
 enum Expectation {
     case equals(String)
     case differs(String)
     case matches(String)
+    case doesNotMatch(String)
+    case fits(String)
+    case doesNotFit(String)
+    /// The component is there.
+    case present
+    /// The component is not there.
+    case absent
 
-    /// Whether `value` is what is expected.
+    /// Whether `value` is what is expected (any value is, for ``present``).
     func holds(for value: String) -> Bool {
         switch self {
         case .equals(let expected): value == expected
         case .differs(let unexpected): value != unexpected
-        case .matches(let pattern): (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } != nil
+        case .matches(let pattern): Self.wholeMatch(value, pattern)
+        case .doesNotMatch(let pattern): !Self.wholeMatch(value, pattern)
+        case .fits(let pattern): Self.wholeMatch(value, Self.regex(fromWildcard: pattern))
+        case .doesNotFit(let pattern): !Self.wholeMatch(value, Self.regex(fromWildcard: pattern))
+        case .present: true
+        case .absent: false
+        }
+    }
+
+    /// Whether the check reads a property (rather than asking whether the component is there).
+    var readsProperty: Bool {
+        switch self {
+        case .present, .absent: false
+        default: true
         }
     }
 
     /// What is expected, as a failure says it: `"Hello"`, `anything but "Hello"`,
-    /// `a whole match of /H.*/`.
+    /// `a whole match of /H.*/`, `text fitting H*`.
     var wording: String {
         switch self {
         case .equals(let expected): "\"\(expected)\""
         case .differs(let unexpected): "anything but \"\(unexpected)\""
         case .matches(let pattern): "a whole match of /\(pattern)/"
+        case .doesNotMatch(let pattern): "no whole match of /\(pattern)/"
+        case .fits(let pattern): "text fitting \(pattern)"
+        case .doesNotFit(let pattern): "text not fitting \(pattern)"
+        case .present: "the component on screen"
+        case .absent: "no such component on screen"
         }
+    }
+
+    private static func wholeMatch(_ value: String, _ pattern: String) -> Bool {
+        (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } != nil
+    }
+
+    /// The regular expression a MonkeyTalk wildcard pattern stands for: `*` any text, `?` any
+    /// one character, everything else itself.
+    static func regex(fromWildcard pattern: String) -> String {
+        var regex = ""
+        for character in pattern {
+            switch character {
+            case "*": regex += ".*"
+            case "?": regex += "."
+            case _ where "\\^$.|+()[]{}".contains(character): regex += "\\" + String(character)
+            default: regex.append(character)
+            }
+        }
+        return regex
     }
 }
