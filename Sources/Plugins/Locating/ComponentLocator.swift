@@ -49,13 +49,52 @@ public struct ComponentLocator {
 
     /// Every visible view of `type` that `identifier` names: several when it is ambiguous,
     /// none when nothing matches.
+    ///
+    /// As in MonkeyTalk, `name(N)` is the N-th component, in screen order, that `name` names
+    /// (when no component is named `name(N)` itself), and an identifier with `*` (any text) or
+    /// `?` (any one character) names every component whose identifier, label or tag fits it.
     public func find(type: String, identifier: String) -> [View] {
         let candidates = candidates(ofType: type)
         if identifier == "*" { return Array(candidates.prefix(1)) }
         if let ordinal = Self.ordinal(identifier) {
             return ordinal <= candidates.count ? [candidates[ordinal - 1]] : []
         }
-        return candidates.filter { Self.view($0, answersTo: identifier) }
+        let named = candidates.filter { Self.view($0, answersTo: identifier) }
+        if !named.isEmpty { return named }
+        if let (name, index) = Self.indexed(identifier) {
+            let matches = candidates.filter { Self.view($0, answersTo: name) }
+            return index <= matches.count ? [matches[index - 1]] : []
+        }
+        guard identifier.contains(where: { $0 == "*" || $0 == "?" }),
+            let pattern = try? Regex(Self.regex(fromWildcard: identifier))
+        else { return [] }
+        return candidates.filter { candidate in
+            Self.names(of: candidate).contains { $0.wholeMatch(of: pattern) != nil }
+        }
+    }
+
+    /// The name and N of an `name(N)` identifier, if it is one.
+    nonisolated static func indexed(_ identifier: String) -> (name: String, index: Int)? {
+        guard identifier.last == ")", let open = identifier.lastIndex(of: "("),
+            let index = Int(identifier[identifier.index(after: open)..<identifier.index(before: identifier.endIndex)]),
+            index > 0, open > identifier.startIndex
+        else { return nil }
+        return (String(identifier[..<open]), index)
+    }
+
+    /// The regular expression a wildcard identifier stands for: `*` any text, `?` any one
+    /// character, everything else itself.
+    nonisolated static func regex(fromWildcard pattern: String) -> String {
+        var regex = ""
+        for character in pattern {
+            switch character {
+            case "*": regex += ".*"
+            case "?": regex += "."
+            case _ where "\\^$.|+()[]{}".contains(character): regex += "\\" + String(character)
+            default: regex.append(character)
+            }
+        }
+        return regex
     }
 
     /// The first view of `type` in search order, hidden or inside a hidden view, that

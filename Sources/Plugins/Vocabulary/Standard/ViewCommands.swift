@@ -178,15 +178,6 @@ enum Expectation {
     /// The regular expression a MonkeyTalk wildcard pattern stands for: `*` any text, `?` any
     /// one character, everything else itself.
     static func regex(fromWildcard pattern: String) -> String {
-        var regex = ""
-        for character in pattern {
-            switch character {
-            case "*": regex += ".*"
-            case "?": regex += "."
-            case _ where "\\^$.|+()[]{}".contains(character): regex += "\\" + String(character)
-            default: regex.append(character)
-            }
-        }
-        return regex
+        ComponentLocator.regex(fromWildcard: pattern)
     }
 }
