@@ -68,7 +68,9 @@ extension SwiftCall {
         let value =
             SecretPlaceholder.name(of: text).map { "secret(\(SwiftLiteral.string($0)))" } ?? SwiftLiteral.string(text)
         var lines = ["try input.typeText(\(value), into: \(component))"]
-        if arguments.count > 1, arguments[1].lowercased() == "return" { lines.append("try input.press(.return)") }
+        if arguments.count > 1, ["return", "enter"].contains(arguments[1].lowercased()) {
+            lines.append("try input.press(.return)")
+        }
         return lines
     }
 

@@ -29,8 +29,9 @@ public struct ActionArgument: Sendable {
         case pattern
         /// One of these words, ignoring case.
         case choice([String])
-        /// Exactly this word, ignoring case: a switch such as `EnterText`'s `return`.
-        case keyword(String)
+        /// One of these words, ignoring case, all meaning the same: a switch such as
+        /// `EnterText`'s `return` (MonkeyTalk's `enter`).
+        case keyword([String])
         /// Two numbers, `x y`.
         case point
         /// Two or more points, `x1 y1 x2 y2 …`: the last argument of its action.
@@ -74,8 +75,10 @@ public struct ActionArgument: Sendable {
     public static func choice(_ name: String, _ words: [String]) -> ActionArgument {
         ActionArgument(name, .choice(words))
     }
-    /// Exactly `word`, ignoring case, called by that word.
-    public static func keyword(_ word: String) -> ActionArgument { ActionArgument(word, .keyword(word)) }
+    /// Exactly `word` (or one of `synonyms`), ignoring case, called by that word.
+    public static func keyword(_ word: String, or synonyms: String...) -> ActionArgument {
+        ActionArgument(word, .keyword([word] + synonyms))
+    }
     /// Two numbers, `x y`, read as a point called `name`.
     public static func point(_ name: String) -> ActionArgument { ActionArgument(name, .point) }
     /// Two or more points, `x1 y1 x2 y2 …`.
@@ -95,7 +98,7 @@ public struct ActionArgument: Sendable {
         switch kind {
         case .point: ["x", "y"]
         case .path: ["x1", "y1", "x2", "y2", "…"]
-        case .keyword(let word): [word]
+        case .keyword(let words): [words.first ?? name]
         default: [name]
         }
     }
@@ -106,7 +109,7 @@ public struct ActionArgument: Sendable {
         case .point: "`x y`"
         case .path: "`x1 y1 x2 y2 …`"
         case .choice(let words): words.map { "`\($0)`" }.joined(separator: ", ")
-        case .keyword(let word): "`\(word)`"
+        case .keyword(let words): words.map { "`\($0)`" }.joined(separator: " or ")
         default: "`\(name)`"
         }
     }

@@ -56,8 +56,8 @@ import Testing
             ),
             ("Device phone Shake", #"Shake on Device: Device takes * as its identifier, not "phone""#),
             (
-                "TextField name EnterText Joe enter",
-                #"EnterText on TextField: the second argument "enter" is not one of return"#
+                "TextField name EnterText Joe submit",
+                #"EnterText on TextField: the second argument "submit" is not one of return, enter"#
             ),
             (
                 "SegmentedControl size Select 5",
@@ -86,8 +86,8 @@ import Testing
         #expect(
             reason(c("Slider volume Toggle"))
                 == #"Slider has no action "Toggle"; its actions are Slide, Tap, DoubleTap, LongPress, Swipe, Move, "#
-                + "Pinch, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, WaitFor, "
-                + "WaitForNot")
+                + "Drag, Pinch, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, "
+                + "WaitFor, WaitForNot")
         #expect(reason(c("Device * Tap")) == #"Device has no action "Tap"; its actions are Shake, Rotate"#)
         #expect(
             reason(c("Sketchpad pad Slide 1"))?.hasPrefix(#"Sketchpad has no action "Slide"; its actions are Tap,"#)

@@ -101,7 +101,7 @@ struct ArgumentReader {
             }
             arguments.set(.text(word), for: name)
         case .choice(let choices): arguments.set(.text(try choice(word, name, choices)), for: name)
-        case .keyword(let keyword): arguments.set(.text(try choice(word, Self.position(index), [keyword])), for: name)
+        case .keyword(let words): arguments.set(.text(try choice(word, Self.position(index), words)), for: name)
         case .point:
             let point = Point(x: try number(index, "x"), y: try number(index + 1, "y"))
             arguments.set(.point(point), for: name)

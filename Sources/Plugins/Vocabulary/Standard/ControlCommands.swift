@@ -4,7 +4,7 @@ extension ComponentCommands where Component == Slider {
     /// `Slide value`.
     static var slider: Self {
         ComponentCommands(
-            Slider.self, defaultProperty: "value", recording: SliderRule(),
+            Slider.self, aliases: ["NumericSelector"], defaultProperty: "value", recording: SliderRule(),
             actions: [
                 Action(
                     "Slide", [.number("value")], does: "drags the thumb to the value (one command for the whole drag)",
@@ -19,13 +19,24 @@ extension ComponentCommands where Component == Switch {
     /// `Toggle`.
     static var `switch`: Self {
         ComponentCommands(
-            Switch.self, defaultProperty: "on", recording: SwitchRule(),
+            Switch.self, aliases: ["Toggle", "CheckBox"], defaultProperty: "on", recording: SwitchRule(),
             actions: [
                 Action("Toggle", [], does: "flips the switch with a tap", swift: { ["try input.tap(\($0.component))"] })
                 {
                     toggle, call in try call.input.tap(toggle)
-                }
+                },
+                turn("On", on: true), turn("Off", on: false),
             ])
+    }
+
+    /// MonkeyTalk's `On` and `Off`: a tap when the switch is not that way already.
+    private static func turn(_ name: String, on: Bool) -> Action {
+        Action(
+            name, [], does: "taps the switch when it is not \(on ? "on" : "off") already",
+            swift: { call in call.block("toggle", ["if toggle.isOn != \(on) { try input.tap(toggle) }"]) }
+        ) { toggle, call in
+            if toggle.isOn != on { try call.input.tap(toggle) }
+        }
     }
 }
 
@@ -56,24 +67,31 @@ extension ComponentCommands where Component == SegmentedControl {
     /// `Select index`.
     static var segmentedControl: Self {
         ComponentCommands(
-            SegmentedControl.self, defaultProperty: "selected", recording: SegmentedControlRule(),
+            SegmentedControl.self, aliases: ["ButtonSelector"], defaultProperty: "selected",
+            recording: SegmentedControlRule(),
             actions: [
-                Action(
-                    "Select", [.whole("index")], does: "a tap on that segment",
-                    touchPoint: { view, arguments in
-                        guard let control = view as? SegmentedControl else { return nil }
-                        return try Player.segmentFrame(arguments.whole("index"), of: control).center
-                    },
-                    swift: { call in
-                        guard let index = call.number(0) else { return nil }
-                        let center = "#require(segments.frameForSegment(at: \(index))).center"
-                        return call.block("segments", ["try input.tap(segments, at: \(center))"])
-                    }
-                ) { control, call in
-                    let frame = try Player.segmentFrame(call.arguments.whole("index"), of: control)
-                    try call.input.tap(control, at: frame.center)
-                }
+                select("Select", from: 0, does: "a tap on that segment"),
+                select("SelectIndex", from: 1, does: "a tap on that segment, counting from 1 (MonkeyTalk's)"),
             ])
+    }
+
+    /// A tap on the segment an `index` argument counts, from `first`.
+    private static func select(_ name: String, from first: Int, does summary: String) -> Action {
+        Action(
+            name, [.whole("index")], does: summary,
+            touchPoint: { view, arguments in
+                guard let control = view as? SegmentedControl else { return nil }
+                return try Player.segmentFrame(arguments.whole("index") - first, of: control).center
+            },
+            swift: { call in
+                guard let index = call.arguments.first.flatMap({ Int($0) }) else { return nil }
+                let center = "#require(segments.frameForSegment(at: \(index - first))).center"
+                return call.block("segments", ["try input.tap(segments, at: \(center))"])
+            }
+        ) { control, call in
+            let frame = try Player.segmentFrame(call.arguments.whole("index") - first, of: control)
+            try call.input.tap(control, at: frame.center)
+        }
     }
 }
 
@@ -81,17 +99,25 @@ extension ComponentCommands where Component == TextField {
     /// `EnterText text [return]`.
     static var textField: Self {
         ComponentCommands(
-            TextField.self, defaultProperty: "text", recording: TextFieldRule(),
+            TextField.self, aliases: ["Input"], defaultProperty: "text", recording: TextFieldRule(),
             actions: [
                 Action(
-                    "EnterText", [.secretText("text"), .keyword("return").optional],
-                    does:
-                        "taps the field, replaces its whole text by typing, and presses return when `return` is given",
+                    "EnterText", [.secretText("text"), .keyword("return", or: "enter").optional],
+                    does: "taps the field, replaces its whole text by typing, and presses return when `return` "
+                        + "(MonkeyTalk's `enter`) is given",
                     swift: { $0.typeText }
                 ) { field, call in
                     try call.player.enter(
                         call.arguments.text("text"), into: field, pressReturn: call.arguments.has("return"))
-                }
+                },
+                Action(
+                    "Clear", [], does: "taps the field and deletes its whole text",
+                    swift: { call in
+                        call.block(
+                            "field",
+                            ["try input.tap(field)", "while !field.text.isEmpty { try input.press(.deleteBackward) }"])
+                    }
+                ) { field, call in try call.player.enter("", into: field, pressReturn: false) },
             ])
     }
 }

@@ -40,6 +40,10 @@ extension ComponentCommands where Component == View {
                 touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
             ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) },
             Action(
+                "Drag", [.path("path")], does: "the same drag (MonkeyTalk's name)",
+                touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
+            ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) },
+            Action(
                 "Pinch", [.positiveNumber("scale"), .point("at").optional],
                 does: "two fingers spreading (`scale` above 1) or closing about the point", touchPoint: pointOrCenter,
                 swift: { call in
