@@ -88,7 +88,7 @@ extension SwiftCall {
     /// expression it stands for.
     func wildcardExpectation(fits: Bool) -> [String]? {
         guard let first = arguments.first else { return nil }
-        let pattern = SwiftLiteral.string(Expectation.regex(fromWildcard: first))
+        let pattern = SwiftLiteral.string(first.wildcardRegex)
         return expectation { value, _ in "\(value)?.wholeMatch(of: Regex(\(pattern))) \(fits ? "!=" : "==") nil" }
     }
 }

@@ -66,7 +66,7 @@ public struct ComponentLocator {
             return index <= matches.count ? [matches[index - 1]] : []
         }
         guard identifier.contains(where: { $0 == "*" || $0 == "?" }),
-            let pattern = try? Regex(Self.regex(fromWildcard: identifier))
+            let pattern = try? Regex(identifier.wildcardRegex)
         else { return [] }
         return candidates.filter { candidate in
             Self.names(of: candidate).contains { $0.wholeMatch(of: pattern) != nil }
@@ -80,21 +80,6 @@ public struct ComponentLocator {
             index > 0, open > identifier.startIndex
         else { return nil }
         return (String(identifier[..<open]), index)
-    }
-
-    /// The regular expression a wildcard identifier stands for: `*` any text, `?` any one
-    /// character, everything else itself.
-    nonisolated static func regex(fromWildcard pattern: String) -> String {
-        var regex = ""
-        for character in pattern {
-            switch character {
-            case "*": regex += ".*"
-            case "?": regex += "."
-            case _ where "\\^$.|+()[]{}".contains(character): regex += "\\" + String(character)
-            default: regex.append(character)
-            }
-        }
-        return regex
     }
 
     /// The first view of `type` in search order, hidden or inside a hidden view, that

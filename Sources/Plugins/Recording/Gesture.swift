@@ -58,12 +58,9 @@ public struct Gesture: Sendable {
         fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double = 10,
         swipeDirection: SwipeDirection? = nil
     ) {
-        self.geometry = StartGeometry()
-        self.fingers = fingers
-        self.tapCount = tapCount
-        self.recognizers = recognizers
-        self.tapTolerance = tapTolerance
-        self.swipeDirection = swipeDirection
+        self.init(
+            fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tapTolerance,
+            swipeDirection: swipeDirection, geometry: StartGeometry())
     }
 
     /// When the first finger went down.

@@ -21,7 +21,7 @@ extension Recorder {
     ///   secure field's text, which is never recorded.
     @MainActor
     public func checkpoint(_ view: View, _ property: String? = nil) throws(CheckpointError) {
-        let type = session.type(of: view)
+        let type = session.vocabulary.type(of: view)
         guard let rule = type.recording else { throw .noProperty(view.componentName, property) }
         if let field = view as? TextField, field.isSecureTextEntry, (property ?? "text") == "text" {
             throw .secret(view.componentName)

@@ -105,21 +105,16 @@ final class RecordingSession {
 
     // MARK: Components
 
-    /// What scripts call `view`'s class.
-    func type(of view: View) -> ScriptType {
-        vocabulary.type(of: view)
-    }
-
     /// The component that owns what happens to `view`: the outermost view around it whose rule
     /// captures its subviews, else `view` itself; `nil` when nothing records it.
     func owner(of view: View) -> ComponentOwner? {
         var owner = view
         var current = view.superview
         while let ancestor = current {
-            if type(of: ancestor).recording?.capturesSubviews == true { owner = ancestor }
+            if vocabulary.type(of: ancestor).recording?.capturesSubviews == true { owner = ancestor }
             current = ancestor.superview
         }
-        let type = type(of: owner)
+        let type = vocabulary.type(of: owner)
         return type.recording.map { ComponentOwner(view: owner, type: type, rule: $0) }
     }
 

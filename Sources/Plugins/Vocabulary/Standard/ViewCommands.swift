@@ -145,8 +145,8 @@ enum Expectation {
         case .differs(let unexpected): value != unexpected
         case .matches(let pattern): Self.wholeMatch(value, pattern)
         case .doesNotMatch(let pattern): !Self.wholeMatch(value, pattern)
-        case .fits(let pattern): Self.wholeMatch(value, Self.regex(fromWildcard: pattern))
-        case .doesNotFit(let pattern): !Self.wholeMatch(value, Self.regex(fromWildcard: pattern))
+        case .fits(let pattern): Self.wholeMatch(value, pattern.wildcardRegex)
+        case .doesNotFit(let pattern): !Self.wholeMatch(value, pattern.wildcardRegex)
         case .present: true
         case .absent: false
         }
@@ -177,11 +177,5 @@ enum Expectation {
 
     private static func wholeMatch(_ value: String, _ pattern: String) -> Bool {
         (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } != nil
-    }
-
-    /// The regular expression a MonkeyTalk wildcard pattern stands for: `*` any text, `?` any
-    /// one character, everything else itself.
-    static func regex(fromWildcard pattern: String) -> String {
-        ComponentLocator.regex(fromWildcard: pattern)
     }
 }
