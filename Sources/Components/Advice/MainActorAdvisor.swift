@@ -23,8 +23,7 @@ import Interpose
 /// mistake inside the advice is reported on its own line. Receivers must be
 /// ``MainActorInterceptable`` and the arguments and result `Sendable` (every component hook's
 /// are). The advice checks that it runs on the main actor: calling such a hook from another
-/// thread stops the program rather than race. The check costs a load and a compare, not the
-/// thousand-odd instructions of `MainActor.assumeIsolated`.
+/// thread stops the program rather than race.
 ///
 /// Around advice is ``around(_:)``, which hands the main-actor body the call to proceed with;
 /// around advice that only changes the arguments, such as replacing a delegate with a proxy, is

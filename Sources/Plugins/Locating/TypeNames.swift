@@ -17,7 +17,11 @@ enum TypeNames {
 
     /// The class of `view` and its superclasses up to ``View``, nearest first.
     static func chain(of view: View) -> [Link] {
-        let type = Swift.type(of: view)
+        chain(ofClass: Swift.type(of: view))
+    }
+
+    /// `type` and its superclasses up to ``View``, nearest first.
+    static func chain(ofClass type: AnyClass) -> [Link] {
         let key = ObjectIdentifier(type)
         if let chain = chains[key] { return chain }
         var links: [Link] = []

@@ -59,10 +59,7 @@ extension Player {
     /// Drags `scrollView`'s content until it rests at `offset` (clamped to what the content
     /// allows), without coasting, and checks it is exactly there.
     func scroll(_ scrollView: ScrollView, to offset: Point) throws(PlaybackError) {
-        let low = scrollView.minimumContentOffset
-        let high = scrollView.maximumContentOffset
-        let target = Point(
-            x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+        let target = scrollView.clampedOffset(offset)
         for _ in 0..<2 where !Self.isClose(scrollView.contentOffset, target) {
             let distance = Point(x: target.x - scrollView.contentOffset.x, y: target.y - scrollView.contentOffset.y)
             try synthesize { try input.scroll(scrollView, by: distance) }

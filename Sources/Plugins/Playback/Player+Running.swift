@@ -87,11 +87,8 @@ extension Player {
     ) throws(PlaybackError) {
         do throws(PlaybackError) {
             if case .absent? = action.expectation?(arguments) {
-                return try retrying(command, timeout: timeout) { () throws(PlaybackError) in
-                    let found = ComponentLocator(application: application, index: index).find(
-                        type: locatorType(of: command), identifier: command.identifier)
-                    guard let view = found.first else { return }
-                    throw .check(
+                return try untilGone(command, timeout: timeout) { view in
+                    .check(
                         component: view.componentName, property: "presence", actual: "on screen",
                         expectation: Expectation.absent.wording)
                 }
@@ -162,11 +159,21 @@ extension Player {
     }
 
     private func waitForNot(_ command: Command, timeout: Double) throws(PlaybackError) {
+        try untilGone(command, timeout: timeout) { _ in
+            .didNotGo(type: command.componentType, identifier: command.identifier, seconds: timeout)
+        }
+    }
+
+    /// Looks until nothing `command` names is on screen, or fails with what `stillThere` makes
+    /// of the first component still there once the timeout passed.
+    private func untilGone(
+        _ command: Command, timeout: Double, stillThere: (View) -> PlaybackError
+    ) throws(PlaybackError) {
         try retrying(command, timeout: timeout) { () throws(PlaybackError) in
             let locator = ComponentLocator(application: application, index: index)
-            guard locator.find(type: locatorType(of: command), identifier: command.identifier).isEmpty else {
-                throw .didNotGo(type: command.componentType, identifier: command.identifier, seconds: timeout)
-            }
+            guard let view = locator.find(type: locatorType(of: command), identifier: command.identifier).first
+            else { return }
+            throw stillThere(view)
         }
     }
 }

@@ -106,14 +106,7 @@ public struct Vocabulary {
 
     /// The declarations of `type` and its superclasses, merged.
     private func resolve(_ type: AnyClass) -> ScriptType {
-        var chain: [(name: String, declaration: Declaration?)] = []
-        var current: AnyClass? = type
-        while let link = current {
-            chain.append((TypeNames.name(of: link), declarations[ObjectIdentifier(link)]))
-            if link == View.self { break }
-            current = _getSuperclass(link)
-        }
-        return ScriptType(chain: chain)
+        ScriptType(chain: TypeNames.chain(ofClass: type).map { ($0.name, declarations[$0.id]) })
     }
 
     /// What scripts can say about the type a script calls `name`, when a declaration answers

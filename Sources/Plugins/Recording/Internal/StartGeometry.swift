@@ -57,11 +57,6 @@ struct StartGeometry: Sendable {
         return Point(x: above.x - center.x + boundsCenter.x, y: above.y - center.y + boundsCenter.y)
     }
 
-    /// Whether `view` is the one view noted.
-    func notesOnly(_ view: View) -> Bool {
-        first?.view == ObjectIdentifier(view) && others.isEmpty
-    }
-
     /// Where `point`, in window coordinates, was in `view` when the gesture began (where it is
     /// now, for a view not noted).
     @MainActor
