@@ -23,6 +23,15 @@ public struct CommandResult: Hashable, Sendable, Codable {
     public var start: Double
     /// How long it took, in virtual seconds.
     public var duration: Double
+    /// Where the command's script was called from, innermost first: empty for the script the
+    /// run began with. With ``file``, the whole stack: `logout.mt:2 ← login.mt:5 ← suite.mts:1`.
+    public var callers: [ScriptLocation] = []
+    /// The file the command is in, when the run knows it.
+    public var file: String?
+    /// What the command printed or read (`Debug * Print`, `Get`), for the report.
+    public var note: String?
+    /// What the player tolerated and says so: an argument MonkeyTalk's API ignored, say.
+    public var warnings: [String] = []
 
     /// Creates a result.
     ///
@@ -49,4 +58,11 @@ public struct CommandResult: Hashable, Sendable, Codable {
 
     /// The command as a script line: `Slider volume Slide 0.75`.
     public var commandText: String { command.text }
+
+    /// Where the command is, with every caller: `logout.mt:2 ← login.mt:5`, or `line 2` when
+    /// the run does not know its file.
+    public var place: String {
+        let here = file.map { "\($0):\(line)" } ?? "line \(line)"
+        return ([here] + callers.map(\.description)).joined(separator: " ← ")
+    }
 }

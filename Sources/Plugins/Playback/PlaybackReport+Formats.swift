@@ -69,12 +69,17 @@ extension PlaybackReport {
 private struct JSONForm: Encodable {
     struct Result: Encodable {
         let line: Int
+        let file: String?
+        let callers: [ScriptLocation]
+        let place: String
         let text: String
         let command: Command
         let outcome: CommandOutcome
         let reason: String?
         let start: Double
         let duration: Double
+        let note: String?
+        let warnings: [String]
     }
 
     let results: [Result]
@@ -85,8 +90,9 @@ private struct JSONForm: Encodable {
     init(_ report: PlaybackReport) {
         results = report.results.map {
             Result(
-                line: $0.line, text: $0.commandText, command: $0.command, outcome: $0.outcome, reason: $0.reason,
-                start: $0.start, duration: $0.duration)
+                line: $0.line, file: $0.file, callers: $0.callers, place: $0.place, text: $0.commandText,
+                command: $0.command, outcome: $0.outcome,
+                reason: $0.reason, start: $0.start, duration: $0.duration, note: $0.note, warnings: $0.warnings)
         }
         (start, duration, exitCode) = (report.start, report.duration, report.exitCode)
         (passed, failed) = (report.count(.passed), report.count(.failed))

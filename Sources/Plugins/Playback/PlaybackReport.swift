@@ -60,21 +60,30 @@ public struct PlaybackReport: Hashable, Sendable, Codable {
     /// 3 commands: 1 passed, 1 failed, 1 skipped in 2.5 s of virtual time
     /// ```
     public var text: String {
-        let width = String(results.map(\.line).max() ?? 0).count
-        var lines = results.map { result in
-            let number = String(result.line)
-            let padded = String(repeating: " ", count: Swift.max(width - number.count, 0) + 2) + number
-            let reason = result.outcome == .passed ? "" : result.reason.map { ": \($0)" } ?? ""
-            return "\(padded)  \(result.commandText) ... \(result.outcome)\(reason)"
-        }
-        lines.append("")
-        lines.append(summary)
-        return lines.joined(separator: "\n")
+        (commandLines + ["", summary]).joined(separator: "\n")
     }
 
-    /// One line: how many commands, how each came out, and how long it took.
-    ///
-    /// `12 commands: 10 passed, 1 failed, 1 skipped in 7.5 s of virtual time`
+    /// A line per command: where it is (its line, or its file and callers when it ran in a
+    /// composed script), the command, and its outcome; a note or warning on a line of its own.
+    public var commandLines: [String] {
+        let width = String(results.map(\.line).max() ?? 0).count
+        var lines: [String] = []
+        for result in results {
+            let place: String
+            if result.file != nil || !result.callers.isEmpty {
+                place = result.place
+            } else {
+                let number = String(result.line)
+                place = String(repeating: " ", count: Swift.max(width - number.count, 0) + 2) + number
+            }
+            let reason = result.outcome == .passed ? "" : result.reason.map { ": \($0)" } ?? ""
+            lines.append("\(place)  \(result.commandText) ... \(result.outcome)\(reason)")
+            if let note = result.note { lines.append("      \(note)") }
+            lines += result.warnings.map { "      warning: \($0)" }
+        }
+        return lines
+    }
+
     public var summary: String {
         let counts: [(CommandOutcome, String)] = [
             (.passed, "passed"), (.failed, "failed"), (.expectedFailure, "failed as expected"),

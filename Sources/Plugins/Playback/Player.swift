@@ -37,6 +37,9 @@ public final class Player {
     public var options: PlaybackOptions
     /// The secrets `EnterText ${name}` placeholders are filled from.
     public var secrets: PlaybackSecrets
+    /// Variables every script sees, as `${name}`, before any `Globals` line sets more: what
+    /// `--var NAME=VALUE` and `--globals FILE` give.
+    public var variables: [String: String] = [:]
     /// Where ``CommandPlayed`` events go, if anywhere.
     public var bus: EventBus?
     /// The synthesizer actions go through; its timing says how long gestures take.
@@ -84,49 +87,21 @@ public final class Player {
     /// Plays every command of `script`, in order, and reports each one.
     ///
     /// Comments and blank lines are passed over; a result's ``CommandResult/line`` is the
-    /// command's line in the script. After a failure playback goes on with the next command,
+    /// command's line in the script. The language's own commands run too (`Vars`, `Globals`,
+    /// `Get`, `Debug`, and `${name}` variables from ``variables``); a call to another script
+    /// needs the folder it is in: load it with ``ScriptProgram/load(_:from:variables:)`` and
+    /// run it with ``ScriptRunner``. After a failure playback goes on with the next command,
     /// unless ``PlaybackOptions/stopOnFailure`` is set: then the rest are reported as not run.
     ///
     /// - Parameter script: The script to play.
     /// - Returns: A result per command, with the run's virtual start and duration.
     public func play(_ script: Script) -> PlaybackReport {
-        let start = clock.elapsed
-        let commands = script.numberedCommands
-        var results: [CommandResult] = []
-        results.reserveCapacity(commands.count)
-        var stoppedAt: Int?
-        var played = 0
-        for (index, (line, command)) in commands.enumerated() {
-            let result: CommandResult
-            if let stoppedAt {
-                let reason = "playback stopped at the failure on line \(stoppedAt)"
-                result = CommandResult(line: line, command: command, outcome: .notRun, reason: reason, start: clock.now)
-            } else {
-                result = play(command, line: line, thinking: played > 0)
-                if result.outcome != .skipped { played += 1 }
-                if result.outcome == .failed, options.stopOnFailure { stoppedAt = line }
-            }
-            results.append(result)
-            publish(result, index: index, count: commands.count)
-        }
-        return PlaybackReport(results: results, start: Self.seconds(start), duration: seconds(since: start))
+        ScriptRunner(program: .single(script), player: self).run()
     }
 
-    /// Plays one command as if it were a script's first: no think time unless it sets
-    /// `%thinktime`, and its own `%timeout`, `%ignore` and `%shouldfail`.
-    ///
-    /// ```swift
-    /// let result = player.perform(Command("Button", "OK", "Tap"))
-    /// result.outcome   // .passed
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - command: The command.
-    ///   - line: The line to report it on; 1 by default.
-    /// - Returns: What happened.
     public func perform(_ command: Command, line: Int = 1) -> CommandResult {
         let result = play(command, line: line, thinking: false)
-        publish(result, index: 0, count: 1)
+        announce(result, index: 0, count: 1)
         return result
     }
 
@@ -168,10 +143,6 @@ public final class Player {
         typedSecrets.reduce(text) { text, secret in
             secret.value.isEmpty ? text : text.replacing(secret.value, with: "${\(secret.key)}")
         }
-    }
-
-    private func publish(_ result: CommandResult, index: Int, count: Int) {
-        bus?.publish(CommandPlayed(result: result, index: index, count: count), from: application)
     }
 
     /// The virtual seconds from `start` to now, exact to the nanosecond the clock keeps.

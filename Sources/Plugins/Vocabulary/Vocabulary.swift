@@ -133,3 +133,11 @@ public struct Vocabulary {
         order.compactMap { declarations[$0] }
     }
 }
+
+extension Vocabulary {
+    /// The indexes of `command`'s argument words that fill secret-text arguments, under its
+    /// type's declaration or, for a type it does not declare, every view's.
+    func secretWords(of command: Command) -> Set<Int> {
+        (type(named: command.componentType) ?? type(ofClass: View.self)).secretWords(of: command)
+    }
+}

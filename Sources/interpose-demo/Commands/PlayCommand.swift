@@ -9,18 +9,25 @@ enum PlayCommand: DemoCommand {
     static let summary = "play a script on a fresh sample app"
     static let help = """
         usage: interpose-demo play FILE [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
+                                   [--var NAME=VALUE]... [--globals FILE]
                                    [--secret NAME=VALUE]... [--secrets-file FILE]
 
         Plays the script in FILE (text, or JSON when it ends in .json) on a fresh sample app: each
         command finds its component by type and identifier and acts through the same hooks a
         person's touches take. Prints a line per command, or the report as JSON.
 
+        A script may call others (Script login.mt Run fred, Script login RunWith users.csv),
+        found beside it; FILE may be a suite (.mts), whose tests each run on a fresh app.
+        Every problem of the whole call tree is reported before anything runs.
+
           --json               print the report as JSON
           --junit FILE         also write the report as JUnit XML, for CI
           --html FILE          also write a page picturing each command: the screen before it,
                                its touches, and passed or failed (a failed Verify shows
-                               expected beside actual)
+                               expected beside actual); for a script, not a suite
           --stop-on-failure    stop at the first failed command; the rest are not run
+          --var NAME=VALUE     a global variable, read as ${NAME}
+          --globals FILE       read NAME=VALUE lines of global variables from FILE
           --secret NAME=VALUE  fill ${NAME} placeholders (secure text) with VALUE
           --secrets-file FILE  read NAME=VALUE lines from FILE
         Secrets also come from INTERPOSE_SECRET_NAME environment variables. They never appear
@@ -32,18 +39,53 @@ enum PlayCommand: DemoCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
             arguments, command: name, flags: ["json", "stop-on-failure"],
-            options: ["junit", "html", "secret", "secrets-file"])
+            options: ["junit", "html", "secret", "secrets-file", "var", "globals"])
         if parsed.has("help") { return Help.show(help) }
         let files = try parsed.positionals(atMost: 1, command: name)
         guard let path = files.first else { throw UsageError("play: which script? (try play --help)") }
         let secrets = try secrets(from: parsed)
-        let script: Script
+        let program: ScriptProgram
+        let variables: [String: String]
         do {
-            script = try ScriptFile.read(path)
+            variables = try self.variables(from: parsed)
+            program = try load(path, known: Set(variables.keys).union(secrets.names))
         } catch let error as ScriptError {
             Console.error(error.description)
             return 2
         }
+        var options = PlaybackOptions()
+        options.stopOnFailure = parsed.has("stop-on-failure")
+        let setup = Setup(options: options, secrets: secrets, variables: variables)
+        if program.isSuite {
+            guard parsed.value("html") == nil else { throw UsageError("play: --html pictures a script, not a suite") }
+            return try playSuite(program, setup, parsed)
+        }
+        return try playScript(program, setup, parsed)
+    }
+
+    /// How each player is set up.
+    private struct Setup {
+        let options: PlaybackOptions
+        let secrets: PlaybackSecrets
+        let variables: [String: String]
+
+        @MainActor
+        func player(on rig: DemoRig) -> Player {
+            let player = Player(
+                application: rig.sample.application, options: options, secrets: secrets, bus: rig.host.bus)
+            player.variables = variables
+            return player
+        }
+    }
+
+    /// The program at `path`: a JSON script alone, or a text script or suite with what it calls.
+    private static func load(_ path: String, known: Set<String>) throws -> ScriptProgram {
+        if path.hasSuffix(".json") { return .single(try ScriptFile.read(path), file: path) }
+        _ = try Console.read(path)  // an unreadable file is a usage error, as for every command
+        return try ScriptProgram.load(path, from: FileSources(), variables: known)
+    }
+
+    private static func playScript(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
         // --html: a camera pictures each command the player plays.
         var camera: SessionCamera?
         let rig = try DemoRig { sample in
@@ -52,19 +94,44 @@ enum PlayCommand: DemoCommand {
             camera = made
             return [made]
         }
-        var options = PlaybackOptions()
-        options.stopOnFailure = parsed.has("stop-on-failure")
-        let player = Player(
-            application: rig.sample.application, options: options, secrets: secrets, bus: rig.host.bus)
-        let report = player.play(script)
+        let report = ScriptRunner(program: program, player: setup.player(on: rig)).run()
         Console.out(parsed.has("json") ? report.json() : report.text)
         if let junit = parsed.value("junit") {
-            try Console.write(Data(report.junitXML(suiteName: path).utf8), to: junit)
+            try Console.write(Data(report.junitXML(suiteName: program.root).utf8), to: junit)
         }
         if let camera, let page = parsed.value("html") {
-            try Console.write(Data(camera.page(title: "Replay of \(path)").html.utf8), to: page)
+            try Console.write(Data(camera.page(title: "Replay of \(program.root)").html.utf8), to: page)
         }
         return report.exitCode
+    }
+
+    private static func playSuite(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
+        var rig: DemoRig?
+        let report = SuiteRunner(program: program) {
+            rig = try DemoRig()
+            return setup.player(on: rig!)
+        }.run()
+        Console.out(parsed.has("json") ? report.json() : report.text)
+        if let junit = parsed.value("junit") { try Console.write(Data(report.junitXML().utf8), to: junit) }
+        return report.exitCode
+    }
+
+    /// The global variables `--globals FILE` and `--var NAME=VALUE` give, the latter winning.
+    private static func variables(from parsed: Arguments) throws -> [String: String] {
+        var variables: [String: String] = [:]
+        if let file = parsed.value("globals") {
+            let text = String(decoding: try Console.read(file), as: UTF8.self)
+            variables = try GlobalVariables.parse(text, file: file)
+        }
+        for assignment in parsed.values("var") {
+            do {
+                let (name, value) = try GlobalVariables.assignment(assignment)
+                variables[name] = value
+            } catch {
+                throw UsageError("play: --var \(error)")
+            }
+        }
+        return variables
     }
 
     /// The secrets the environment holds (`INTERPOSE_SECRET_NAME` variables).

@@ -52,6 +52,24 @@ final class ScriptType {
     }
 
     /// The action named `name`, ignoring case, if the type has it.
+    /// The indexes of `command`'s argument words that fill secret-text arguments: there a
+    /// `${name}` no variable defines is a secret's placeholder, filled by the player.
+    func secretWords(of command: Command) -> Set<Int> {
+        guard let action = action(for: command) else { return [] }
+        var words: Set<Int> = []
+        var index = 0
+        for argument in action.arguments {
+            switch argument.kind {
+            case .secretText: words.insert(index)
+            case .point: index += 1
+            case .path: return words
+            default: break
+            }
+            index += 1
+        }
+        return words
+    }
+
     func action(named name: String) -> CommandAction? {
         for action in actions where action.name == name { return action }
         let lowercased = name.lowercased()

@@ -1,0 +1,174 @@
+/// Reads a script and its whole call tree, and checks it, collecting every problem.
+@MainActor
+struct ScriptLoader {
+    /// A call found while reading: who calls what, where, with which arguments.
+    struct Call {
+        var caller: String
+        var line: Int
+        var column: Int
+        var target: String
+        /// The arguments given by position, or `nil` for a `RunWith`.
+        var arguments: [String]?
+        /// The variables a `RunWith`'s data file names.
+        var dataNames: [String] = []
+    }
+
+    let sources: any ScriptSources
+    let known: Set<String>
+    let vocabulary: Vocabulary
+    var files: [String: LoadedScript] = [:]
+    var tables: [String: DataTable] = [:]
+    var calls: [Call] = []
+    var diagnostics: [ScriptDiagnostic] = []
+    private var queue: [String] = []
+
+    init(sources: any ScriptSources, known: Set<String>, vocabulary: Vocabulary) {
+        self.sources = sources
+        self.known = known
+        self.vocabulary = vocabulary
+    }
+
+    mutating func load(_ root: String) throws(ScriptError) -> ScriptProgram {
+        guard read(root, calledFrom: nil) else { throw ScriptError(diagnostics: diagnostics) }
+        if let script = files[root]?.script, script.commands.isEmpty, diagnostics.isEmpty {
+            problem(root, 1, 1, "the script has no commands to play")
+        }
+        while let path = queue.popLast() { check(path) }
+        checkArguments()
+        checkVariables()
+        checkCycles(from: root)
+        guard diagnostics.isEmpty else { throw ScriptError(diagnostics: Self.ordered(diagnostics, root: root)) }
+        return ScriptProgram(root: root, sources: sources, files: files, tables: tables)
+    }
+
+    mutating func problem(_ file: String, _ line: Int, _ column: Int, _ message: String) {
+        diagnostics.append(ScriptDiagnostic(file: file, line: line, column: column, message: message))
+    }
+
+    /// Reads and parses `path` once; `false` when it cannot be read.
+    @discardableResult
+    private mutating func read(_ path: String, calledFrom call: (file: String, line: Int, column: Int)?) -> Bool {
+        if files[path] != nil { return true }
+        guard let bytes = sources.contents(of: path) else {
+            let (file, line, column) = call ?? (path, 1, 1)
+            problem(file, line, column, "cannot read \(path)")
+            return false
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let script: Script
+        do {
+            script = try Script(parsing: bytes, file: path)
+        } catch {
+            diagnostics += error.diagnostics
+            script = Script(lines: error.lines.map { $0 ?? .blank })
+        }
+        files[path] = LoadedScript(path: path, script: script, text: text)
+        queue.append(path)
+        return true
+    }
+
+    /// Checks each line of `path`, and reads what it calls.
+    private mutating func check(_ path: String) {
+        guard let file = files[path] else { return }
+        let isSuite = ScriptProgram.isSuite(path)
+        for (line, command) in file.script.numberedCommands {
+            if LanguageCommand.isLanguage(command) {
+                checkLanguage(command, in: file, line: line, isSuite: isSuite)
+            } else if isSuite {
+                problem(
+                    path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
+            } else if let target = sources.customCommand(for: command, from: path) {
+                let column = file.column(of: command.action, line: line)
+                calls.append(
+                    Call(caller: path, line: line, column: column, target: target, arguments: command.arguments))
+                read(target, calledFrom: (path, line, column))
+            }
+        }
+    }
+
+    private mutating func checkLanguage(_ command: Command, in file: LoadedScript, line: Int, isSuite: Bool) {
+        let language: LanguageCommand
+        do throws(LanguageCommand.Problem) {
+            language = try LanguageCommand.reading(command)
+        } catch {
+            return problem(file.path, line, file.column(of: command.action, line: line), error.message)
+        }
+        switch language {
+        case .call(let name, let mode):
+            guard !isSuite else {
+                return problem(file.path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not Script")
+            }
+            call(name, mode, from: file, line: line, suite: false)
+        case .suite(let entry, let name, let mode):
+            guard isSuite else {
+                return problem(
+                    file.path, line, 1, "\(entry.rawValue) lines belong in a suite (.mts); a script says Script")
+            }
+            call(name, mode, from: file, line: line, suite: entry == .suite)
+        case .vars, .globals, .get, .print, .printVariables, .doc:
+            if isSuite {
+                problem(
+                    file.path, line, 1,
+                    "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
+            }
+        }
+    }
+
+    private mutating func call(
+        _ name: String, _ mode: LanguageCommand.CallMode, from file: LoadedScript, line: Int, suite: Bool
+    ) {
+        let column = file.column(of: name, line: line)
+        let kind = suite ? "suite" : "script"
+        guard let target = sources.resolve(name, from: file.path, extensions: suite ? ["mts"] : ["mt"]) else {
+            return problem(file.path, line, column, "cannot find the \(kind) \(name) beside \(file.path)")
+        }
+        guard ScriptProgram.isSuite(target) == suite else {
+            let message =
+                suite ? "Suite runs a suite (.mts), not \(name)" : "\(name) is a suite; run it with Suite \(name) Run"
+            return problem(file.path, line, column, message)
+        }
+        var found = Call(caller: file.path, line: line, column: column, target: target, arguments: nil)
+        switch mode {
+        case .run(let arguments): found.arguments = arguments
+        case .runIf: found.arguments = []
+        case .runWith(let data):
+            let dataColumn = file.column(of: data, line: line)
+            guard let table = readTable(data, from: file.path, at: (line, dataColumn)) else { return }
+            found.dataNames = table.names
+        }
+        calls.append(found)
+        read(target, calledFrom: (file.path, line, column))
+    }
+
+    private mutating func readTable(_ name: String, from caller: String, at place: (line: Int, column: Int))
+        -> DataTable?
+    {
+        guard let path = sources.resolve(name, from: caller, extensions: ["csv"]) else {
+            problem(caller, place.line, place.column, "cannot find the data file \(name) beside \(caller)")
+            return nil
+        }
+        if let table = tables[path] { return table }
+        guard let bytes = sources.contents(of: path) else {
+            problem(caller, place.line, place.column, "cannot read \(path)")
+            return nil
+        }
+        do {
+            let table = try DataTable(parsing: String(decoding: bytes, as: UTF8.self), file: path)
+            tables[path] = table
+            return table
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
+        }
+    }
+
+    /// Problems first by file in the order met (the root first), then by line and column.
+    private static func ordered(_ diagnostics: [ScriptDiagnostic], root: String) -> [ScriptDiagnostic] {
+        var order: [String: Int] = [root: 0]
+        for diagnostic in diagnostics where order[diagnostic.file] == nil { order[diagnostic.file] = order.count }
+        return diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            return (order[x.file]!, x.line, x.column, a.offset) < (order[y.file]!, y.line, y.column, b.offset)
+        }.map(\.element)
+    }
+}

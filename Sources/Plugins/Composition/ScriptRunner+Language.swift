@@ -1,0 +1,120 @@
+import Components
+
+extension ScriptRunner {
+    /// Runs a command of the language itself; `nil` for documentation.
+    func language(_ command: Command, line: Int, in frame: inout Frame) -> CommandResult? {
+        let start = player.clock.now
+        var result = CommandResult(line: line, command: command, outcome: .passed, start: start)
+        let language: LanguageCommand
+        do throws(LanguageCommand.Problem) {
+            language = try LanguageCommand.reading(command)
+        } catch {
+            return failed(result, error.message)
+        }
+        switch language {
+        case .doc: return nil
+        case .vars: break
+        case .globals(let assignments):
+            for assignment in assignments { setGlobal(assignment.name, assignment.defaultValue ?? "") }
+        case .print(let words):
+            result.note = words.joined(separator: " ")
+        case .printVariables:
+            let all = globals.merging(frame.locals) { $1 }
+            result.note = all.keys.sorted().map { "\($0)=\(all[$0]!)" }.joined(separator: " ")
+        case .get(let variable, let property):
+            do throws(PlaybackError) {
+                let value = try player.read(property, for: command, line: line)
+                frame.locals[variable] = value
+                result.note = "\(variable)=\(value)"
+            } catch {
+                return failed(result, error.description)
+            }
+        case .call(let name, let mode):
+            guard let target = program.sources.resolve(name, from: frame.file), program.files[target] != nil else {
+                return failed(result, "cannot find the script \(name) beside \(frame.file)")
+            }
+            return call(target, mode, from: command, line: line, frame: frame)
+        case .suite(let entry, _, _):
+            return failed(result, "\(entry.rawValue) lines run in a suite (.mts)")
+        }
+        result.duration = player.clock.now - start
+        return result
+    }
+
+    /// Runs the script at `target` as `command` (on `line` of `frame`'s file) asks: once with
+    /// arguments, once per data row, or if a check holds.
+    func call(
+        _ target: String, _ mode: LanguageCommand.CallMode, from command: Command, line: Int, frame: Frame
+    ) -> CommandResult {
+        let start = player.clock.now
+        var result = CommandResult(line: line, command: command, outcome: .passed, start: start)
+        var callee = Frame(file: target)
+        callee.callers = [ScriptLocation(file: frame.label, line: line)] + frame.callers
+        callee.builtIns = [
+            "componentType": command.componentType, "monkeyId": command.identifier, "action": command.action,
+        ]
+        switch mode {
+        case .run(let arguments):
+            for (index, argument) in arguments.enumerated() { callee.builtIns[String(index + 1)] = argument }
+            do throws(VariableError) {
+                callee.locals = try bind(arguments, to: target)
+            } catch {
+                return failed(result, error.message)
+            }
+            run(target, in: callee)
+        case .runWith(let data):
+            guard let path = program.sources.resolve(data, from: frame.file, extensions: ["csv"]),
+                let table = program.tables[path]
+            else { return failed(result, "cannot find the data file \(data) beside \(frame.file)") }
+            let defaults = (try? bind([], to: target, requireAll: false)) ?? [:]
+            for (row, assignments) in table.assignments.enumerated() {
+                var rowFrame = callee
+                rowFrame.label = "\(target)[@\(row + 1)]"
+                rowFrame.locals = defaults
+                for (name, value) in assignments { rowFrame.locals[name] = value }
+                run(target, in: rowFrame)
+            }
+        case .runIf(let condition):
+            // The check is read once, as the screen is: it decides, it does not wait.
+            var once = condition
+            if once.modifiers.timeout == nil { once.modifiers.timeout = 0 }
+            let check = player.play(once, line: line, thinking: false)
+            guard check.outcome == .passed else {
+                result.outcome = .skipped
+                result.reason = "not run: \(condition.text) did not hold (\(check.reason ?? "failed"))"
+                return result
+            }
+            run(target, in: callee)
+        }
+        result.duration = player.clock.now - start
+        return result
+    }
+
+    /// The variables of a call of `target` with `arguments`: its parameters in order, then
+    /// their defaults.
+    func bind(_ arguments: [String], to target: String, requireAll: Bool = true) throws(VariableError)
+        -> [String: String]
+    {
+        guard let parameters = program.files[target]?.parameters else { return [:] }
+        let name = ScriptPath.lastComponent(of: target)
+        guard arguments.count <= parameters.count else {
+            throw VariableError(message: "\(name) takes \(parameters.count) arguments; given \(arguments.count)")
+        }
+        var locals: [String: String] = [:]
+        for (index, parameter) in parameters.enumerated() {
+            if let value = index < arguments.count ? arguments[index] : parameter.defaultValue {
+                locals[parameter.name] = value
+            } else if requireAll {
+                throw VariableError(message: "\(name) needs \(parameter.name), which has no default")
+            }
+        }
+        return locals
+    }
+
+    private func failed(_ result: CommandResult, _ reason: String) -> CommandResult {
+        var result = result
+        result.outcome = .failed
+        result.reason = reason
+        return result
+    }
+}

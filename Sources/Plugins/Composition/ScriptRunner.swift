@@ -1,0 +1,156 @@
+import Components
+
+/// Runs a ``ScriptProgram``'s script on a player: its variables, the scripts it calls, its
+/// custom commands, and each component command through the player.
+///
+/// Each script call has its own variables: its `Vars * Define` parameters, filled by the
+/// caller's arguments in order (or by a data row's columns, by name), and what `Get` stores.
+/// Globals (`Globals * Define|Set`, and the player's ``Player/variables``) are seen by every
+/// script. `${name}` is replaced in identifiers and arguments before a command plays; a
+/// secret's placeholder is left for the player, which fills it without ever showing it.
+///
+/// ```swift
+/// let program = try ScriptProgram.load("suite/login.mt", from: FileSources())
+/// let report = ScriptRunner(program: program, player: player).run()
+/// ```
+@MainActor
+public final class ScriptRunner {
+    /// The program run.
+    public let program: ScriptProgram
+    /// The player that plays its component commands.
+    public let player: Player
+    /// Variables every script sees, starting from the player's.
+    public private(set) var globals: [String: String]
+
+    var results: [CommandResult] = []
+    /// Where the run stopped, once a failure stopped it.
+    var stoppedAt: String?
+    private var played = 0
+
+    /// A runner of `program`'s root script on `player`.
+    public init(program: ScriptProgram, player: Player) {
+        self.program = program
+        self.player = player
+        self.globals = player.variables
+    }
+
+    /// Runs the root script, with every script it calls, and reports each command in the
+    /// order it ran.
+    public func run() -> PlaybackReport {
+        let start = player.clock.now
+        run(program.root, in: Frame(file: program.root))
+        return PlaybackReport(results: results, start: start, duration: player.clock.now - start)
+    }
+
+    /// One script call's variables and place.
+    struct Frame {
+        /// The file run.
+        var file: String
+        /// How reports name it: the file, with `[@row]` for a data row.
+        var label: String
+        /// Its own variables.
+        var locals: [String: String] = [:]
+        /// `%{componentType}`, `%{monkeyId}`, `%{action}`, `%{1}`, …
+        var builtIns: [String: String] = [:]
+        /// Where it was called from, innermost first.
+        var callers: [ScriptLocation] = []
+
+        init(file: String, label: String? = nil) {
+            self.file = file
+            self.label = label ?? file
+        }
+    }
+
+    /// Runs every command of `frame`'s file.
+    func run(_ path: String, in frame: Frame) {
+        guard let script = program.files[path]?.script else { return }
+        var frame = frame
+        let commands = script.numberedCommands
+        for (index, (line, command)) in commands.enumerated() {
+            if let stoppedAt {
+                let reason = "playback stopped at the failure \(stoppedAt)"
+                append(
+                    CommandResult(
+                        line: line, command: command, outcome: .notRun, reason: reason, start: player.clock.now), frame)
+                continue
+            }
+            // A call's own line goes before the lines it ran.
+            let mark = results.count
+            guard let result = execute(command, line: line, in: &frame) else { continue }
+            let placed = append(result, frame, at: mark)
+            if !LanguageCommand.isLanguage(command) || command.performs("Get") {
+                player.announce(placed, index: index, count: commands.count)
+            }
+            if result.outcome == .failed, player.options.stopOnFailure {
+                stoppedAt = placed.file == nil && placed.callers.isEmpty ? "on line \(line)" : "at \(placed.place)"
+            }
+        }
+    }
+
+    @discardableResult
+    private func append(_ result: CommandResult, _ frame: Frame, at index: Int? = nil) -> CommandResult {
+        var result = result
+        // The root script's lines read as they always did: by number.
+        if frame.label != program.root, program.files[frame.file]?.text != nil { result.file = frame.label }
+        result.callers = frame.callers
+        results.insert(result, at: index ?? results.count)
+        return result
+    }
+
+    /// Runs one command; `nil` for a line that only documents.
+    private func execute(_ command: Command, line: Int, in frame: inout Frame) -> CommandResult? {
+        let start = player.clock.now
+        let substituted: Command
+        do throws(VariableError) {
+            substituted = try substitute(command, in: frame)
+        } catch {
+            return CommandResult(line: line, command: command, outcome: .failed, reason: error.message, start: start)
+        }
+        if LanguageCommand.isLanguage(substituted) {
+            return language(substituted, line: line, in: &frame)
+        }
+        if let custom = program.customCommand(for: substituted, from: frame.file) {
+            return call(custom, .run(substituted.arguments), from: substituted, line: line, frame: frame)
+        }
+        let (tolerated, warning) = player.tolerated(substituted)
+        var result = player.play(tolerated, line: line, thinking: played > 0)
+        if result.outcome != .skipped { played += 1 }
+        result.command = substituted
+        if let warning { result.warnings.append(warning) }
+        return result
+    }
+
+    /// An undefined variable, by name.
+    struct VariableError: Error {
+        var message: String
+    }
+
+    /// `command` with its variables' values in its identifier and arguments.
+    func substitute(_ command: Command, in frame: Frame) throws(VariableError) -> Command {
+        if command.isOn("Vars") || command.isOn("Doc") { return command }
+        var command = command
+        var missing: [VariableText.Reference] = []
+        let secret = player.vocabulary.secretWords(of: command)
+        func fill(_ word: String, isSecret: Bool) -> String {
+            let (text, unresolved) = VariableText.substitute(word) { reference in
+                if reference.isBuiltIn { return frame.builtIns[reference.name] }
+                return frame.locals[reference.name] ?? globals[reference.name]
+            }
+            // A secret's placeholder stays for the player, which fills it or says it is missing.
+            missing += unresolved.filter { $0.isBuiltIn || !isSecret }
+            return text
+        }
+        command.identifier = fill(command.identifier, isSecret: false)
+        command.arguments = command.arguments.enumerated().map { fill($1, isSecret: secret.contains($0)) }
+        if let first = missing.first {
+            let what = first.isBuiltIn ? "built-in" : "variable"
+            throw VariableError(message: "undefined \(what) \(first.spelled)")
+        }
+        return command
+    }
+
+    /// Sets a global variable, as `Globals * Set` does.
+    func setGlobal(_ name: String, _ value: String) {
+        globals[name] = value
+    }
+}

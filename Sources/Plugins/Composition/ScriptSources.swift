@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where a composed script's files come from: the scripts it calls, its suites, its data files
+/// and custom commands.
+///
+/// Paths are `/`-separated; a called script's name resolves relative to the folder of the
+/// script that calls it, matching the file's name ignoring case (MonkeyTalk's scripts were
+/// written on case-insensitive disks: `Script Login RunWith logins.csv` runs `login.mt`).
+public protocol ScriptSources: Sendable {
+    /// The bytes of the file at `path`, or `nil` when there is none or it cannot be read.
+    func contents(of path: String) -> [UInt8]?
+    /// The names of the files in `folder` (`""` for the current one).
+    func fileNames(in folder: String) -> [String]
+}
+
+extension ScriptSources {
+    /// The path of the file `name` names from a script at `caller`: `name` itself, or with
+    /// `.mt` added when it has no extension, matched ignoring case in the caller's folder.
+    public func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
+        let folder = ScriptPath.folder(of: ScriptPath.join(ScriptPath.folder(of: caller), name))
+        let wanted = ScriptPath.lastComponent(of: name)
+        var candidates = [wanted]
+        if !wanted.contains(".") { candidates += extensions.map { "\(wanted).\($0)" } }
+        let names = fileNames(in: folder)
+        for candidate in candidates {
+            if let exact = names.first(where: { $0 == candidate })
+                ?? names.first(where: {
+                    $0.lowercased() == candidate.lowercased()
+                })
+            {
+                return ScriptPath.join(folder, exact)
+            }
+        }
+        return nil
+    }
+}
+
+/// Files on disk.
+public struct FileSources: ScriptSources {
+    /// Reads files from the disk, relative paths from the current directory.
+    public init() {}
+
+    /// The file's bytes.
+    public func contents(of path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// The names in the folder.
+    public func fileNames(in folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    }
+}
+
+/// Files held in memory, by path: for tests, and for tools that build scripts on the fly.
+public struct MemorySources: ScriptSources {
+    /// The files' texts, by path.
+    public var files: [String: String]
+
+    /// Sources holding `files`, by path.
+    public init(_ files: [String: String]) {
+        self.files = files
+    }
+
+    /// The file's bytes.
+    public func contents(of path: String) -> [UInt8]? {
+        files[path].map { Array($0.utf8) }
+    }
+
+    /// The names of the files directly in the folder.
+    public func fileNames(in folder: String) -> [String] {
+        files.keys.filter { ScriptPath.folder(of: $0) == folder }.map { ScriptPath.lastComponent(of: $0) }.sorted()
+    }
+}

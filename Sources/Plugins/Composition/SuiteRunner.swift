@@ -1,0 +1,136 @@
+import Components
+
+/// Runs a suite (`.mts`): each `Test` on a fresh application, between the suite's `Setup` and
+/// `Teardown` scripts; a `Test … RunWith data.csv` is a test per data row.
+///
+/// ```
+/// Setup reset.mt Run
+/// Test login.mt RunWith logins.csv
+/// Test form.mt Run
+/// Teardown logout.mt Run
+/// Suite more.mts Run
+/// ```
+///
+/// Setups run before every test and teardowns after it, even when it failed, in the order the
+/// suite lists them. A nested suite's tests run with its own setups and teardowns.
+@MainActor
+public struct SuiteRunner {
+    /// The program whose root is the suite.
+    public let program: ScriptProgram
+    /// Makes the player of a fresh application, once per test.
+    public let makePlayer: @MainActor () throws -> Player
+
+    /// A runner of `program`'s suite, each test on a player `makePlayer` makes.
+    public init(program: ScriptProgram, makePlayer: @escaping @MainActor () throws -> Player) {
+        self.program = program
+        self.makePlayer = makePlayer
+    }
+
+    /// Runs every test, and reports each one with the commands it ran.
+    public func run() -> SuiteReport {
+        SuiteReport(suite: program.root, tests: tests(in: program.root))
+    }
+
+    private typealias Entry = (line: Int, command: Command, kind: LanguageCommand.SuiteEntry, target: String)
+
+    private func tests(in suite: String) -> [SuiteReport.TestCase] {
+        let entries = entries(of: suite)
+        let setups = entries.filter { $0.kind == .setup }
+        let teardowns = entries.filter { $0.kind == .teardown }
+        var tests: [SuiteReport.TestCase] = []
+        for entry in entries {
+            switch entry.kind {
+            case .suite: tests += self.tests(in: entry.target)
+            case .test: tests += run(entry, in: suite, setups: setups, teardowns: teardowns)
+            case .setup, .teardown: break
+            }
+        }
+        return tests
+    }
+
+    private func entries(of suite: String) -> [Entry] {
+        guard let script = program.script(at: suite) else { return [] }
+        return script.numberedCommands.compactMap { line, command in
+            guard case .suite(let kind, let name, _)? = try? LanguageCommand.reading(command),
+                let target = program.sources.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
+            else { return nil }
+            return (line, command, kind, target)
+        }
+    }
+
+    /// The test an entry names: one, or one per data row.
+    private func run(_ test: Entry, in suite: String, setups: [Entry], teardowns: [Entry]) -> [SuiteReport.TestCase] {
+        guard case .suite(_, _, let mode)? = try? LanguageCommand.reading(test.command) else { return [] }
+        let location = ScriptLocation(file: suite, line: test.line)
+        guard case .runWith(let data) = mode else {
+            let arguments: [String]
+            if case .run(let given) = mode { arguments = given } else { arguments = [] }
+            return [
+                runCase(test.target, label: test.target, location, setups, teardowns) {
+                    runner throws(ScriptRunner.VariableError) in
+                    try runner.bind(arguments, to: test.target)
+                }
+            ]
+        }
+        guard let path = program.sources.resolve(data, from: suite, extensions: ["csv"]),
+            let table = program.table(at: path)
+        else { return [] }
+        return table.assignments.enumerated().map { row, assignments in
+            runCase(test.target, label: "\(test.target)[@\(row + 1)]", location, setups, teardowns) {
+                runner throws(ScriptRunner.VariableError) in
+                var locals = try runner.bind([], to: test.target, requireAll: false)
+                for (name, value) in assignments { locals[name] = value }
+                return locals
+            }
+        }
+    }
+
+    /// One test case on a fresh player: the setups, the test, the teardowns.
+    private func runCase(
+        _ target: String, label: String, _ location: ScriptLocation, _ setups: [Entry], _ teardowns: [Entry],
+        locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
+    ) -> SuiteReport.TestCase {
+        let player: Player
+        do {
+            player = try makePlayer()
+        } catch {
+            let result = CommandResult(
+                line: location.line, command: Command("Test", target, "Run"), outcome: .failed,
+                reason: "could not start the application: \(error)")
+            return SuiteReport.TestCase(name: label, report: PlaybackReport(results: [result]))
+        }
+        let runner = ScriptRunner(program: program, player: player)
+        let start = player.clock.now
+        let suiteFrame = ScriptRunner.Frame(file: location.file)
+        for setup in setups {
+            runner.runEntry(setup.command, target: setup.target, line: setup.line, frame: suiteFrame)
+        }
+        var frame = ScriptRunner.Frame(file: target, label: label)
+        frame.callers = [location]
+        do throws(ScriptRunner.VariableError) {
+            frame.locals = try locals(runner)
+            runner.run(target, in: frame)
+        } catch {
+            runner.results.append(
+                CommandResult(
+                    line: location.line, command: Command("Test", target, "Run"), outcome: .failed,
+                    reason: error.message))
+        }
+        for teardown in teardowns {
+            runner.runEntry(teardown.command, target: teardown.target, line: teardown.line, frame: suiteFrame)
+        }
+        let report = PlaybackReport(results: runner.results, start: start, duration: player.clock.now - start)
+        return SuiteReport.TestCase(name: label, report: report)
+    }
+}
+
+extension ScriptRunner {
+    /// Runs a suite's `Setup` or `Teardown` line as a call, its own line before what it ran.
+    func runEntry(_ command: Command, target: String, line: Int, frame: Frame) {
+        guard case .suite(_, _, let mode)? = try? LanguageCommand.reading(command) else { return }
+        let mark = results.count
+        var result = call(target, mode, from: command, line: line, frame: frame)
+        result.file = frame.label
+        results.insert(result, at: mark)
+    }
+}

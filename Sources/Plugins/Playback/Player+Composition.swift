@@ -1,0 +1,55 @@
+import Components
+import Interpose
+
+extension Player {
+    /// Reads `property` (the type's default property when `nil`) of the component `command`
+    /// names, waiting for it as any command does: what `Type id Get name [property]` stores.
+    func read(_ property: String?, for command: Command, line: Int) throws(PlaybackError) -> String {
+        let timeout = Self.seconds(command.modifiers.timeout ?? options.timeout)
+        if command.isOn("Device") {
+            guard property == nil || property?.lowercased() == "orientation" else {
+                throw .noProperty(component: "the device", property: property)
+            }
+            return application.device.orientation.rawValue
+        }
+        return try retrying(command, timeout: timeout) { () throws(PlaybackError) -> String in
+            let view = try locate(command, line: line)
+            guard let (_, value) = vocabulary.type(of: view).read(property, of: view) else {
+                throw .noProperty(component: view.componentName, property: property)
+            }
+            return value
+        }
+    }
+
+    /// `command` as this player plays it, and a warning when it drops arguments MonkeyTalk's API
+    /// ignored: a command written with one of MonkeyTalk's type names (`Input username Tap 2`)
+    /// that gives more arguments than its action takes. Commands in our own names stay strict.
+    func tolerated(_ command: Command) -> (command: Command, warning: String?) {
+        guard let type = vocabulary.type(named: command.componentType),
+            type.name.lowercased() != command.componentType.lowercased(),
+            let action = type.action(for: command)
+        else { return (command, nil) }
+        var words = 0
+        for argument in action.arguments {
+            switch argument.kind {
+            case .path: return (command, nil)
+            case .point: words += 2
+            default: words += 1
+            }
+        }
+        guard command.arguments.count > words else { return (command, nil) }
+        var played = command
+        let ignored = played.arguments[words...].joined(separator: " ")
+        played.arguments.removeLast(command.arguments.count - words)
+        let takes = words == 0 ? "no arguments" : words == 1 ? "1 argument" : "\(words) arguments"
+        return (
+            played,
+            "\(action.name) takes \(takes); MonkeyTalk ignored the rest (\(ignored)), and so did this player"
+        )
+    }
+
+    /// Tells the bus `result` was played, the `index`-th of `count`.
+    func announce(_ result: CommandResult, index: Int, count: Int) {
+        bus?.publish(CommandPlayed(result: result, index: index, count: count), from: application)
+    }
+}

@@ -1,0 +1,134 @@
+import ComponentTestSupport
+import Components
+import Interpose
+import Plugins
+import Testing
+
+/// Running composed scripts: variables, calls with arguments and data rows, conditions,
+/// globals, reading into variables, and reports that name the whole call stack.
+@MainActor
+@Suite struct ScriptRunnerTests {
+    let test = PluginTestApp()
+
+    private func run(_ files: [String: String], root: String, variables: [String: String] = [:]) throws
+        -> PlaybackReport
+    {
+        let program = try ScriptProgram.load(root, from: MemorySources(files), variables: Set(variables.keys))
+        let player = test.player()
+        player.variables = variables
+        return ScriptRunner(program: program, player: player).run()
+    }
+
+    @Test("a called script gets its arguments in order, its defaults for the rest, and names its caller")
+    func callWithArguments() throws {
+        let form = PlaybackForm(in: test)
+        let report = try run(
+            [
+                "main.mt": "Script type.mt Run Ada\nLabel status Verify Ready\n",
+                "type.mt": "Vars * Define who greeting=Hello\nInput name EnterText \"${greeting}, ${who}\"\n",
+            ], root: "main.mt")
+        report.expectPassed()
+        #expect(form.name.text == "Hello, Ada")
+        #expect(report.results.map(\.place) == ["line 1", "type.mt:1 ← main.mt:1", "type.mt:2 ← main.mt:1", "line 2"])
+        #expect(report.results[2].commandText == "Input name EnterText \"Hello, Ada\"", "the report shows the values")
+    }
+
+    @Test("RunWith runs the script once per data row, each reported as name[@row]")
+    func runWith() throws {
+        let form = PlaybackForm(in: test)
+        let report = try run(
+            [
+                "main.mt": "Script tap RunWith taps.csv\n",
+                "tap.mt": "Button ok Tap\nLabel status Verify \"Tapped ${n}\"\n",
+                "taps.csv": "n\n1\n2\n3\n",
+            ], root: "main.mt")
+        report.expectPassed()
+        #expect(form.taps == 3)
+        #expect(report.results.last?.place == "tap.mt[@3]:2 ← main.mt:1")
+    }
+
+    @Test("a failure inside a called script names the whole stack")
+    func failureStack() throws {
+        _ = PlaybackForm(in: test)
+        let report = try run(
+            ["suite.mt": "Script login.mt Run\n", "login.mt": "Button ok Tap\nLabel status Verify Nope %timeout=0\n"],
+            root: "suite.mt")
+        let failure = try #require(report.failures.first)
+        #expect(failure.place == "login.mt:2 ← suite.mt:1")
+        #expect(report.results[0].place == "line 1", "the script the run began with reads by line")
+        #expect(report.text.contains("login.mt:2 ← suite.mt:1  Label status Verify Nope %timeout=0 ... FAILED"))
+    }
+
+    @Test("RunIf runs the script only when its check holds, and says why it did not")
+    func runIf() throws {
+        let form = PlaybackForm(in: test)
+        let report = try run(
+            [
+                "main.mt": "Script tap RunIf Label status Verify Ready\nScript tap RunIf Label status Verify Ready\n",
+                "tap.mt": "Button ok Tap\n",
+            ], root: "main.mt")
+        report.expectPassed()
+        #expect(form.taps == 1)
+        #expect(report.results.last?.outcome == .skipped)
+        #expect(report.results.last?.reason?.hasPrefix("not run: Label status Verify Ready did not hold") == true)
+    }
+
+    @Test("Globals, Get and --var variables are seen where MonkeyTalk sees them; Debug prints")
+    func globalsAndGet() throws {
+        let form = PlaybackForm(in: test)
+        let report = try run(
+            [
+                "main.mt": """
+                Globals * Set greeting=Hi
+                Label status Get before
+                Script other Run
+                Input name EnterText "${greeting} ${before} ${user}"
+                Debug * Print done with ${user}
+                """,
+                "other.mt": "Globals * Define greeting=Hey\n",
+            ], root: "main.mt", variables: ["user": "ann"])
+        report.expectPassed()
+        #expect(form.name.text == "Hey Ready ann")
+        #expect(report.results.last?.note == "done with ann")
+        #expect(report.results[1].note == "before=Ready")
+    }
+
+    @Test("a custom command runs its Type.Action.mt with the built-ins of the command")
+    func customCommand() throws {
+        let form = PlaybackForm(in: test)
+        let report = try run(
+            [
+                "main.mt": "Contact joe Enter Joe Smith\n",
+                "Contact.Enter.mt":
+                    "Vars * Define first last\nInput name EnterText \"%{monkeyId}: ${last}, ${first}\"\n",
+            ], root: "main.mt")
+        report.expectPassed()
+        #expect(form.name.text == "joe: Smith, Joe")
+    }
+
+    @Test("Player.play runs variables too; an undefined one fails its line, naming it")
+    func playerVariables() {
+        let form = PlaybackForm(in: test)
+        let player = test.player()
+        player.variables = ["who": "Ada"]
+        let script = Script(commands: [c("Input name EnterText ${who}"), c("Label status Verify ${nobody}")])
+        let report = player.play(script)
+        #expect(form.name.text == "Ada")
+        #expect(report.results[1].outcome == .failed)
+        #expect(report.results[1].reason == "undefined variable ${nobody}")
+    }
+
+    @Test("an argument MonkeyTalk's API ignored passes with a warning under its names, and fails under ours")
+    func toleratedArguments() {
+        let form = PlaybackForm(in: test)
+        let report = test.play([c("Toggle wifi On 2"), c("Switch wifi Off 2")])
+        #expect(form.wifi.isOn)
+        #expect(report.results[0].outcome == .passed)
+        #expect(
+            report.results[0].warnings == [
+                "On takes no arguments; MonkeyTalk ignored the rest (2), and so did this player"
+            ])
+        #expect(report.results[1].outcome == .failed)
+        #expect(report.text.contains("warning: On takes no arguments"))
+    }
+}

@@ -1,0 +1,58 @@
+import ComponentTestSupport
+import Components
+import Interpose
+import Plugins
+import Testing
+
+/// Suites: each test on a fresh application between the suite's setups and teardowns, a test
+/// per data row, and reports with a case per test naming the step that failed.
+@MainActor
+@Suite struct SuiteRunnerTests {
+    /// Runs the suite at `root`, each test on a fresh form; returns the report and the forms.
+    private func run(_ files: [String: String], root: String) throws -> (SuiteReport, [PlaybackForm]) {
+        let program = try ScriptProgram.load(root, from: MemorySources(files))
+        var apps: [PluginTestApp] = []
+        var forms: [PlaybackForm] = []
+        let report = SuiteRunner(program: program) {
+            let test = PluginTestApp()
+            apps.append(test)
+            forms.append(PlaybackForm(in: test))
+            return test.player()
+        }.run()
+        return (report, forms)
+    }
+
+    @Test("each test and data row runs on a fresh app, between every setup and teardown")
+    func freshApps() throws {
+        let (report, forms) = try run(
+            [
+                "all.mts": "Setup on Run\nTest tap.mt RunWith rows.csv\nTest check Run\nTeardown note Run\n",
+                "on.mt": "Toggle wifi On\n", "note.mt": "Debug * Print done\n",
+                "tap.mt": "Vars * Define n\nButton ok Tap\nLabel status Verify \"Tapped ${n}\"\n",
+                "check.mt": "Label status Verify Ready\n", "rows.csv": "n\n1\n1\n",
+            ], root: "all.mts")
+        #expect(report.passed, "\(report.text)")
+        #expect(report.tests.map(\.name) == ["tap.mt[@1]", "tap.mt[@2]", "check.mt"])
+        #expect(forms.count == 3 && forms.allSatisfy { $0.wifi.isOn })
+        #expect(report.tests[0].report.results.map(\.commandText).first == "Setup on Run")
+        #expect(report.tests[0].report.results.last?.note == "done")
+        #expect(report.summary.hasPrefix("3 tests: 3 passed in "))
+    }
+
+    @Test("a failed test names the step that failed; the others still run; JUnit has a case each")
+    func failures() throws {
+        let (report, _) = try run(
+            [
+                "all.mts": "Test good Run\nTest bad Run\nSuite more.mts Run\n",
+                "more.mts": "Test good Run\n", "good.mt": "Button ok Tap\n",
+                "bad.mt": "Button ok Tap\nLabel status Verify Nope %timeout=0\n",
+            ], root: "all.mts")
+        #expect(!report.passed && report.exitCode == 1)
+        #expect(report.tests.map(\.name) == ["good.mt", "bad.mt", "good.mt"])
+        #expect(report.tests[1].failedStep?.place == "bad.mt:2 ← all.mts:2")
+        let junit = report.junitXML()
+        #expect(junit.split(separator: "<testcase ").count == 4)
+        #expect(junit.contains(#"<failure message="bad.mt:2 ← all.mts:2: Label status Verify Nope %timeout=0: "#))
+        #expect(report.json().contains(#""failedStep" : "bad.mt:2 ← all.mts:2: Label status Verify Nope %timeout=0""#))
+    }
+}
