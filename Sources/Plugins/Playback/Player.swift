@@ -99,6 +99,18 @@ public final class Player {
         ScriptRunner(program: .single(script), player: self).run()
     }
 
+    /// Plays one command as if it were a script's first: no think time unless it sets
+    /// `%thinktime`, and its own `%timeout`, `%ignore` and `%shouldfail`.
+    ///
+    /// ```swift
+    /// let result = player.perform(Command("Button", "OK", "Tap"))
+    /// result.outcome   // .passed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - command: The command.
+    ///   - line: The line to report it on; 1 by default.
+    /// - Returns: What happened.
     public func perform(_ command: Command, line: Int = 1) -> CommandResult {
         let result = play(command, line: line, thinking: false)
         announce(result, index: 0, count: 1)
