@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The README's data-driven example, run as a user runs it: a recorded script turned into a
+/// parameterized one, played over a CSV from a script and from a suite.
+@Suite struct ComposedScriptTests {
+    static let files = [
+        "profile.mt": """
+        Vars * Define name email
+        TableView settings Select 0
+        TextField name EnterText ${name}
+        TextField email EnterText ${email}
+        Button save Tap
+        Label summary VerifyWildcard "Saved ${name},*"
+        NavigationBar Profile Back
+
+        """,
+        "people.csv": "name,email\nAda,ada@example.com\n\"Grace Hopper\",grace@example.com\n",
+        "everyone.mt": "Script profile RunWith people.csv\n",
+        "people.mts": "Test profile.mt RunWith people.csv\n",
+        "bad.mt": "Script profile Run Ada\nButton ${nope} Tap\n",
+    ]
+
+    private func withFiles(_ body: (URL) throws -> Void) throws {
+        try DemoProcess.withScratchDirectory { directory in
+            for (name, text) in Self.files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+            try body(directory)
+        }
+    }
+
+    @Test("a script runs another over every row of a CSV, each row named in the report")
+    func runWith() throws {
+        try withFiles { directory in
+            let run = try DemoProcess.run(["play", "everyone.mt"], in: directory)
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            #expect(
+                run.output.contains(
+                    "profile.mt[@2]:3 ← everyone.mt:1  TextField name EnterText \"Grace Hopper\" ... ok"))
+            #expect(run.output.contains("15 commands: 15 passed"))
+        }
+    }
+
+    @Test("a suite runs a test per row on a fresh app, with a JUnit case each")
+    func suite() throws {
+        try withFiles { directory in
+            let run = try DemoProcess.run(["play", "people.mts", "--junit", "people.xml"], in: directory)
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            #expect(run.output.contains("2 tests: 2 passed"))
+            let junit = try String(contentsOf: directory.appendingPathComponent("people.xml"), encoding: .utf8)
+            #expect(
+                junit.contains(#"<testcase name="profile.mt[@1]""#)
+                    && junit.contains(#"<testcase name="profile.mt[@2]""#))
+        }
+    }
+
+    @Test("every mistake of the call tree is reported before anything runs, with exit 2")
+    func mistakes() throws {
+        try withFiles { directory in
+            let run = try DemoProcess.run(["play", "bad.mt"], in: directory)
+            #expect(run.status == 2)
+            #expect(
+                run.errors.split(separator: "\n") == [
+                    "bad.mt:1:8: error: profile.mt needs email, which has no default; no argument gives it",
+                    "bad.mt:2:8: error: undefined variable ${nope}: no Vars, Globals, Get, data column, --var or secret names it",
+                ])
+            #expect(run.output.isEmpty, "nothing ran")
+        }
+    }
+}
