@@ -81,7 +81,7 @@ public final class ScriptRunner {
             if !LanguageCommand.isLanguage(command) || command.performs("Get") {
                 player.announce(placed, index: index, count: commands.count)
             }
-            if result.outcome == .failed, player.options.stopOnFailure {
+            if result.outcome == .failed, stops(at: command) {
                 stoppedAt = placed.file == nil && placed.callers.isEmpty ? "on line \(line)" : "at \(placed.place)"
             }
         }
@@ -95,6 +95,17 @@ public final class ScriptRunner {
         result.callers = frame.callers
         results.insert(result, at: index ?? results.count)
         return result
+    }
+
+    /// Whether a failure of `command` stops the run: as its `%abort` says, else as the
+    /// player's options do.
+    private func stops(at command: Command) -> Bool {
+        switch command.modifiers.abort {
+        case .fail?: true
+        case .error?: !player.isCheck(command)
+        case .never?: false
+        case nil: player.options.stopOnFailure
+        }
     }
 
     /// Runs one command; `nil` for a line that only documents.
@@ -117,6 +128,9 @@ public final class ScriptRunner {
         if result.outcome != .skipped { played += 1 }
         result.command = substituted
         if let warning { result.warnings.append(warning) }
+        if command.modifiers.screenshotOnError == false {
+            result.warnings.append("%screenshotonerror=false changes nothing: a replay's page pictures every command")
+        }
         return result
     }
 

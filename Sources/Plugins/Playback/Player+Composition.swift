@@ -52,4 +52,12 @@ extension Player {
     func announce(_ result: CommandResult, index: Int, count: Int) {
         bus?.publish(CommandPlayed(result: result, index: index, count: count), from: application)
     }
+
+    /// Whether `command` is a check (a `Verify` or a wait), whose failure is a failure rather
+    /// than an error.
+    func isCheck(_ command: Command) -> Bool {
+        let type = vocabulary.type(named: command.componentType) ?? vocabulary.type(ofClass: View.self)
+        let role = type.action(for: command)?.role
+        return role == .check || role == .waitFor || role == .waitForNot
+    }
 }

@@ -1,6 +1,6 @@
 extension Modifiers {
     private enum Key: String, CodingKey, CaseIterable {
-        case timeout, thinkTime, retryDelay, ignore, shouldFail
+        case timeout, thinkTime, retryDelay, ignore, shouldFail, abort, screenshotOnError
     }
 
     /// Reads modifiers from their JSON form, with the same rules as the text: times are whole
@@ -30,6 +30,8 @@ extension Modifiers {
             timeout: try milliseconds(.timeout), thinkTime: try milliseconds(.thinkTime),
             retryDelay: try milliseconds(.retryDelay),
             ignore: try container.decodeIfPresent(Bool.self, forKey: .ignore),
-            shouldFail: try container.decodeIfPresent(Bool.self, forKey: .shouldFail))
+            shouldFail: try container.decodeIfPresent(Bool.self, forKey: .shouldFail),
+            abort: try container.decodeIfPresent(Abort.self, forKey: .abort),
+            screenshotOnError: try container.decodeIfPresent(Bool.self, forKey: .screenshotOnError))
     }
 }

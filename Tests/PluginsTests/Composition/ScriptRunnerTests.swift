@@ -132,3 +132,41 @@ import Testing
         #expect(report.text.contains("warning: On takes no arguments"))
     }
 }
+
+/// MonkeyTalk's `%abort` and `%screenshotonerror`: read, printed and obeyed (or warned about).
+@MainActor
+@Suite struct AbortModifierTests {
+    let test = PluginTestApp()
+
+    @Test("the modifiers read and print back; a word %abort does not take is an error")
+    func parsing() throws {
+        let script = try Script(parsing: "Button ok Tap %abort=FAIL %screenshotonerror=false\n")
+        #expect(script.commands.first?.modifiers == Modifiers(abort: .fail, screenshotOnError: false))
+        #expect(script.text == "Button ok Tap %abort=fail %screenshotonerror=false\n")
+        #expect(throws: ScriptError.self) { try Script(parsing: "Button ok Tap %abort=maybe\n") }
+        #expect(try Script(json: script.jsonData()) == script)
+    }
+
+    @Test("%abort=fail stops the run, error stops it only when the command could not run, never goes on")
+    func obeyed() throws {
+        _ = PlaybackForm(in: test)
+        func run(_ text: String, stopOnFailure: Bool = false) throws -> [CommandOutcome] {
+            test.player(options: PlaybackOptions(stopOnFailure: stopOnFailure)).play(try Script(parsing: text))
+                .results.map(\.outcome)
+        }
+        #expect(try run("Label status Verify x %timeout=0 %abort=fail\nButton ok Tap\n") == [.failed, .notRun])
+        #expect(try run("Label status Verify x %timeout=0 %abort=error\nButton ok Tap\n") == [.failed, .passed])
+        #expect(try run("Button nope Tap %timeout=0 %abort=error\nButton ok Tap\n") == [.failed, .notRun])
+        #expect(
+            try run("Button nope Tap %timeout=0 %abort=never\nButton ok Tap\n", stopOnFailure: true) == [
+                .failed, .passed,
+            ])
+    }
+
+    @Test("%screenshotonerror=false is reported, not silently dropped")
+    func screenshotWarning() throws {
+        _ = PlaybackForm(in: test)
+        let report = test.player().play(try Script(parsing: "Button ok Tap %screenshotonerror=false\n"))
+        #expect(report.results.first?.warnings.first?.hasPrefix("%screenshotonerror=false changes nothing") == true)
+    }
+}

@@ -54,7 +54,7 @@ import Testing
             ("Button OK Tap %=5", "1:15: stray '%'; a modifier reads %name=value, as %timeout=5000"),
             (
                 "Button OK Tap %wait=5",
-                "1:15: unknown modifier '%wait'; use %timeout, %thinktime, %retrydelay, %ignore or %shouldfail"
+                "1:15: unknown modifier '%wait'; use %timeout, %thinktime, %retrydelay, %ignore, %shouldfail, %abort or %screenshotonerror"
             ),
             ("Button OK Tap %timeout", "1:23: %timeout needs a value, as %timeout=5000"),
             ("Button OK Tap %ignore=", "1:23: %ignore needs a value, as %ignore=true"),
@@ -162,5 +162,5 @@ import Testing
 
 /// The list of modifiers as messages spell it.
 enum ModifierNames {
-    static let known = "%timeout, %thinktime, %retrydelay, %ignore or %shouldfail"
+    static let known = "%timeout, %thinktime, %retrydelay, %ignore, %shouldfail, %abort or %screenshotonerror"
 }

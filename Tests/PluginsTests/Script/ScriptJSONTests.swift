@@ -31,7 +31,7 @@ import Testing
     }
 
     static let button = #""componentType": "Button", "identifier": "OK", "action": "Tap""#
-    static let modifierKeys = "timeout, thinkTime, retryDelay, ignore, shouldFail"
+    static let modifierKeys = "timeout, thinkTime, retryDelay, ignore, shouldFail, abort, screenshotOnError"
     static let commandKeys = "componentType, identifier, action, arguments, modifiers, provenance"
 
     @Test(

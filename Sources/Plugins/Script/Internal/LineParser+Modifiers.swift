@@ -21,7 +21,7 @@ extension LineParser {
             return
         }
         guard equals + 1 < end else {
-            let example = name.takesMilliseconds ? "5000" : "true"
+            let example = name.takesMilliseconds ? "5000" : name == .abort ? "fail" : "true"
             problems.append(
                 Problem(offset: end, message: "%\(name.spelling) needs a value, as %\(name.spelling)=\(example)"))
             return
@@ -35,7 +35,16 @@ extension LineParser {
         into modifiers: inout Modifiers
     ) {
         let written = Self.excerpt(Self.string(bytes, from: start, to: end))
-        if name.takesMilliseconds {
+        if name == .abort {
+            let word = Modifiers.Abort.allCases.first {
+                ModifierName.equalIgnoringCase(bytes, from: start, to: end, Array($0.rawValue.utf8))
+            }
+            guard let word else {
+                return problems.append(
+                    Problem(offset: start, message: "%abort takes fail, error or never, not \(written)"))
+            }
+            modifiers.abort = word
+        } else if name.takesMilliseconds {
             switch Self.milliseconds(bytes, from: start, to: end) {
             case .some(.some(let number)):
                 name.set(milliseconds: number, flag: nil, in: &modifiers)

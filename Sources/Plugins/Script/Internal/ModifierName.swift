@@ -1,8 +1,8 @@
-/// The five modifiers of the script language, their spelling and the type of their values.
+/// The seven modifiers of the script language, their spelling and the type of their values.
 ///
 /// Names are matched ignoring ASCII case and printed in lowercase, in this order.
 enum ModifierName: CaseIterable {
-    case timeout, thinkTime, retryDelay, ignore, shouldFail
+    case timeout, thinkTime, retryDelay, ignore, shouldFail, abort, screenshotOnError
 
     /// The largest number of milliseconds a modifier takes (`Int32.max`, about 24.8 days).
     static let maximumMilliseconds = 2_147_483_647
@@ -15,14 +15,17 @@ enum ModifierName: CaseIterable {
         case .retryDelay: "retrydelay"
         case .ignore: "ignore"
         case .shouldFail: "shouldfail"
+        case .abort: "abort"
+        case .screenshotOnError: "screenshotonerror"
         }
     }
 
-    /// Whether the value is a number of milliseconds (otherwise `true` or `false`).
+    /// Whether the value is a number of milliseconds (otherwise `true` or `false`, or for
+    /// `%abort` one of its words).
     var takesMilliseconds: Bool {
         switch self {
         case .timeout, .thinkTime, .retryDelay: true
-        case .ignore, .shouldFail: false
+        case .ignore, .shouldFail, .abort, .screenshotOnError: false
         }
     }
 
@@ -34,11 +37,13 @@ enum ModifierName: CaseIterable {
         case .retryDelay: "retryDelay"
         case .ignore: "ignore"
         case .shouldFail: "shouldFail"
+        case .abort: "abort"
+        case .screenshotOnError: "screenshotOnError"
         }
     }
 
     /// A sentence listing every modifier, for messages.
-    static let known = "%timeout, %thinktime, %retrydelay, %ignore or %shouldfail"
+    static let known = "%timeout, %thinktime, %retrydelay, %ignore, %shouldfail, %abort or %screenshotonerror"
 
     /// Every modifier with its spelling's bytes, in printing order.
     static let spellings: [(name: ModifierName, bytes: [UInt8])] = allCases.map { ($0, Array($0.spelling.utf8)) }
@@ -74,6 +79,8 @@ enum ModifierName: CaseIterable {
         case .retryDelay: modifiers.retryDelay.map(String.init)
         case .ignore: modifiers.ignore.map(String.init)
         case .shouldFail: modifiers.shouldFail.map(String.init)
+        case .abort: modifiers.abort?.rawValue
+        case .screenshotOnError: modifiers.screenshotOnError.map(String.init)
         }
     }
 
@@ -90,6 +97,8 @@ enum ModifierName: CaseIterable {
         case .retryDelay: modifiers.retryDelay = milliseconds
         case .ignore: modifiers.ignore = flag
         case .shouldFail: modifiers.shouldFail = flag
+        case .screenshotOnError: modifiers.screenshotOnError = flag
+        case .abort: break  // a word, set by its own reader
         }
     }
 }
