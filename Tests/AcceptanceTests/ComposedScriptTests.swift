@@ -66,4 +66,17 @@ import Testing
             #expect(run.output.isEmpty, "nothing ran")
         }
     }
+
+    @Test("export --swift turns the suite into the checked-in Swift tests, which compile and pass beside this file")
+    func export() throws {
+        try withFiles { directory in
+            let run = try DemoProcess.run(["export", "people.mts", "--swift"], in: directory)
+            #expect(run.status == 0, "\(run.errors)")
+            let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Generated/PeopleSuiteTests.swift")
+            #expect(
+                run.output == (try String(contentsOf: fixture, encoding: .utf8)),
+                "regenerate with: interpose-demo export people.mts --swift --out \(fixture.lastPathComponent)")
+        }
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 enum Help {
     /// Every subcommand, in the order the overview lists them.
     static let commands: [any DemoCommand.Type] = [
-        DescribeCommand.self, RecordCommand.self, PlayCommand.self, TraceCommand.self,
+        DescribeCommand.self, RecordCommand.self, PlayCommand.self, ExportCommand.self, TraceCommand.self,
     ]
 
     /// The overview: what the demo does and its subcommands.

@@ -26,7 +26,8 @@ extension LineParser {
             }
             index += 1
         }
-        if bytes[start] == Self.percent {
+        // `%{name}` is a built-in variable, a word; any other `%` starts a modifier.
+        if bytes[start] == Self.percent, index == start + 1 || bytes[start + 1] != Self.openBrace {
             append(.modifier(start: start, end: index))
         } else {
             append(.word(Self.string(bytes, from: start, to: index), start: start, end: index))

@@ -48,6 +48,7 @@ struct LineParser {
     static let quote: UInt8 = 0x22
     static let hash: UInt8 = 0x23
     static let percent: UInt8 = 0x25
+    static let openBrace: UInt8 = 0x7B
     static let equals: UInt8 = 0x3D
     static let backslash: UInt8 = 0x5C
 

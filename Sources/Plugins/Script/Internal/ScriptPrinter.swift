@@ -91,7 +91,8 @@ struct ScriptPrinter {
     /// Whether `token` must be quoted to read back as itself.
     static func needsQuotes(_ token: String, first: Bool) -> Bool {
         guard let lead = token.utf8.first else { return true }
-        if lead == LineParser.quote || lead == LineParser.percent || (first && lead == LineParser.hash) {
+        let isModifierLike = lead == LineParser.percent && !token.utf8.dropFirst().starts(with: [LineParser.openBrace])
+        if lead == LineParser.quote || isModifierLike || (first && lead == LineParser.hash) {
             return true
         }
         var ascii = true

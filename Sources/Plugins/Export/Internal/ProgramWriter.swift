@@ -1,0 +1,169 @@
+import Components
+
+/// Writes a composed program's scripts as Swift functions, and the calls between them.
+@MainActor
+struct ProgramWriter {
+    let program: ScriptProgram
+    let vocabulary: Vocabulary
+    /// Whether a statement reads a secret, so the file needs `secret(_:)`.
+    private(set) var usesSecrets = false
+
+    init(program: ScriptProgram, vocabulary: Vocabulary) {
+        self.program = program
+        self.vocabulary = vocabulary
+    }
+
+    /// A suite's line: what it runs, how, and from which suite.
+    struct SuiteEntry {
+        var kind: LanguageCommand.SuiteEntry
+        var target: String
+        var arguments: [String]
+        var data: String?
+    }
+
+    /// The suite lines of `suite` whose scripts the program holds.
+    func suiteEntries(of suite: String) -> [SuiteEntry] {
+        (program.script(at: suite)?.commands ?? []).compactMap { command in
+            guard case .suite(let kind, let name, let mode)? = try? LanguageCommand.reading(command),
+                let target = program.sources.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
+            else { return nil }
+            switch mode {
+            case .run(let arguments): return SuiteEntry(kind: kind, target: target, arguments: arguments)
+            case .runWith(let data): return SuiteEntry(kind: kind, target: target, arguments: [], data: data)
+            case .runIf: return nil
+            }
+        }
+    }
+
+    /// The function for the script at `path`.
+    mutating func function(for path: String) -> [String] {
+        let parameters = program.files[path]?.parameters ?? []
+        let list = parameters.map { parameter in
+            let type = "\(SwiftName.variable(parameter.name)): String"
+            return parameter.defaultValue.map { "\(type) = \(SwiftLiteral.string($0))" } ?? type
+        }
+        let signature = (["_ input: InputSynthesizer", "_ find: ComponentFinder"] + list).joined(separator: ", ")
+        var lines = [
+            "/// \(ScriptPath.lastComponent(of: path))", "@MainActor",
+            "func \(SwiftName.identifier(for: path))(\(signature)) throws {",
+        ]
+        var scope = Set(parameters.map(\.name))
+        for line in program.script(at: path)?.lines ?? [] {
+            switch line {
+            case .blank: lines.append("")
+            case .comment(let text): lines.append("    //" + text)
+            case .command(let command): lines += statements(for: command, in: path, scope: &scope).map { "    " + $0 }
+            }
+        }
+        return lines + ["}"]
+    }
+
+    /// `try f(input, find, a: "1")`: a call of the script at `target` with `arguments`.
+    func call(_ target: String, _ arguments: [String], scope: Set<String> = []) -> String {
+        let names = (program.files[target]?.parameters ?? []).map(\.name)
+        let given = zip(names, arguments).map { "\(SwiftName.variable($0)): \(literal($1, scope: scope))" }
+        return "try \(SwiftName.identifier(for: target))(" + (["input", "find"] + given).joined(separator: ", ") + ")"
+    }
+
+    /// A call of the script at `target` with the data row in the variable `row`.
+    func call(_ target: String, rowNamed row: String) -> String {
+        let parameters = program.files[target]?.parameters ?? []
+        let given = parameters.map { parameter in
+            let fallback = parameter.defaultValue.map(SwiftLiteral.string) ?? "\"\""
+            return
+                "\(SwiftName.variable(parameter.name)): \(row)[\(SwiftLiteral.string(parameter.name))] ?? \(fallback)"
+        }
+        return "try \(SwiftName.identifier(for: target))(" + (["input", "find"] + given).joined(separator: ", ") + ")"
+    }
+
+    /// A data file's rows as Swift dictionary literals, one a row.
+    func rows(_ data: String, from caller: String) -> [String] {
+        guard let path = program.sources.resolve(data, from: caller, extensions: ["csv"]),
+            let table = program.table(at: path)
+        else { return [] }
+        return table.assignments.map { row in
+            "["
+                + row.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))" }.joined(
+                    separator: ", ")
+                + "]"
+        }
+    }
+
+    /// The statements for one command of the script at `path`; `scope` holds the Swift
+    /// variables defined so far.
+    private mutating func statements(for command: Command, in path: String, scope: inout Set<String>) -> [String] {
+        let words = [command.identifier] + command.arguments
+        if words.contains(where: { VariableText.references(in: $0).contains(where: \.isBuiltIn) }) {
+            return ["// not exported (a built-in such as %{monkeyId} has no Swift form): \(command.text)"]
+        }
+        if LanguageCommand.isLanguage(command) { return language(command, in: path, scope: &scope) }
+        if let custom = program.customCommand(for: command, from: path) {
+            return [call(custom, command.arguments, scope: scope)]
+        }
+        var marked = command
+        marked.identifier = Self.mark(command.identifier, scope)
+        marked.arguments = command.arguments.map { Self.mark($0, scope) }
+        if marked.arguments.contains(where: SecretPlaceholder.isPlaceholder) { usesSecrets = true }
+        return SwiftStatements(command: marked, vocabulary: vocabulary).lines.map(Self.unmark)
+    }
+
+    private func language(_ command: Command, in path: String, scope: inout Set<String>) -> [String] {
+        guard let language = try? LanguageCommand.reading(command) else { return ["// not exported: \(command.text)"] }
+        switch language {
+        case .vars: return []
+        case .doc: return ["// \(command.text)"]
+        case .print(let words): return ["print(\(literal(words.joined(separator: " "), scope: scope)))"]
+        case .get(let variable, let property):
+            let type = vocabulary.type(named: command.componentType)?.locatorType ?? command.componentType
+            let find = "find(\(type).self, \(literal(command.identifier, scope: scope)))"
+            let name = property.map(SwiftLiteral.string) ?? "nil"
+            scope.insert(variable)
+            return ["let \(SwiftName.variable(variable)) = try ComponentProperties.value(\(name), of: \(find)) ?? \"\""]
+        case .call(let name, let mode):
+            guard let target = program.sources.resolve(name, from: path) else {
+                return ["// not found: \(command.text)"]
+            }
+            switch mode {
+            case .run(let arguments): return [call(target, arguments, scope: scope)]
+            case .runWith(let data):
+                let rows = rows(data, from: path)
+                return ["for row in ["] + rows.map { "    \($0)," } + [
+                    "] {", "    " + call(target, rowNamed: "row"), "}",
+                ]
+            case .runIf(let condition):
+                return ["// not exported (RunIf: runs \(name) only when \(condition.text) holds): \(command.text)"]
+            }
+        case .globals, .printVariables, .suite:
+            return ["// not exported (no Swift form): \(command.text)"]
+        }
+    }
+
+    /// `word` as a Swift string expression, its variables interpolated.
+    func literal(_ word: String, scope: Set<String>) -> String {
+        Self.unmark(SwiftLiteral.string(Self.mark(word, scope)))
+    }
+
+    private static let open = "\u{E000}"
+    private static let close = "\u{E001}"
+
+    /// `word` with each `${name}` of a Swift variable in `scope` replaced by a marker that
+    /// passes through literal-writing unchanged.
+    private static func mark(_ word: String, _ scope: Set<String>) -> String {
+        VariableText.substitute(word) { reference in
+            scope.contains(reference.name) && !reference.isBuiltIn ? open + reference.name + close : nil
+        }.text
+    }
+
+    /// A generated line with each marker turned into the variable: a whole literal becomes
+    /// the variable itself, a part of one an interpolation.
+    private static func unmark(_ line: String) -> String {
+        guard line.contains(open) else { return line }
+        let whole = line.replacing(wholeLiteral) { match in
+            SwiftName.variable(match.output[1].substring.map(String.init) ?? "")
+        }
+        return whole.replacing(open, with: "\\(").replacing(close, with: ")")
+    }
+
+    /// A string literal that is one marked variable and nothing else.
+    private static let wholeLiteral = try! Regex("\"\u{E000}([^\"\u{E001}]+)\u{E001}\"")
+}
