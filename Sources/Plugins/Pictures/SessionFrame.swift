@@ -64,6 +64,8 @@ public struct SessionFrame: Hashable, Sendable, Codable {
     public var check: Check?
     /// Why the command's identifier may be weak, as the recorder warned.
     public var warnings: [String]
+    /// The suite's test case the command ran in (`login.mt[@2]`), on a page of a suite.
+    public var testCase: String?
 
     /// Creates a frame; its ``target`` is the component `command` names on `screen`.
     ///

@@ -53,12 +53,18 @@ extension SessionPage {
     /// Every command, one a line, each a link to its frame, with its outcome (for a replay) or
     /// its virtual time (for a recording).
     func commandList(replay: Bool) -> String {
+        var testCase: String?
         let items = frames.map { frame in
+            var heading = ""
+            if let name = frame.testCase, name != testCase {
+                heading = "<li class=\"case\"><b>\(Markup.escaped(name))</b></li>\n"
+                testCase = name
+            }
             let badge =
                 replay
                 ? "<span class=\"badge\">\(Markup.escaped(frame.badge))</span>"
                 : "<small>\(Markup.seconds(frame.start))</small>"
-            return "<li class=\"\(frame.status)\"><a href=\"#f\(frame.index)\"><b>\(frame.index)</b>"
+            return heading + "<li class=\"\(frame.status)\"><a href=\"#f\(frame.index)\"><b>\(frame.index)</b>"
                 + "<code>\(Markup.escaped(frame.command.text))</code>\(badge)</a></li>"
         }
         return "<nav class=\"list\" aria-label=\"commands\"><ol>\n\(items.joined(separator: "\n"))\n</ol></nav>"
@@ -87,6 +93,7 @@ extension SessionPage {
         var facts = ["at \(Markup.seconds(frame.start))"]
         if frame.duration > 0 { facts.append("took \(Markup.seconds(frame.duration))") }
         if let line = frame.line { facts.append("line \(line)") }
+        if let testCase = frame.testCase { facts.append("test \(testCase)") }
         var parts = ["<p class=\"meta\">\(facts.joined(separator: " · "))</p>"]
         if let words = GestureWords.describe(frame) {
             parts.append("<p class=\"touch\">\(Markup.escaped(words))</p>")

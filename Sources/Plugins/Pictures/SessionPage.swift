@@ -35,6 +35,20 @@ public struct SessionPage: Hashable, Sendable {
         self.title = title
     }
 
+    /// A page of a suite's run: each test case's frames in turn, headed by its name in the
+    /// command list and named in each frame.
+    public init(testCases: [(name: String, frames: [SessionFrame])], title: String) {
+        var frames: [SessionFrame] = []
+        for (name, own) in testCases {
+            for var frame in own {
+                frame.testCase = name
+                frame.index = frames.count
+                frames.append(frame)
+            }
+        }
+        self.init(frames: frames, title: title)
+    }
+
     /// Whether the frames are a replay's (they have outcomes) rather than a recording's.
     public var isReplay: Bool { frames.contains { $0.outcome != nil } }
 

@@ -24,7 +24,7 @@ enum PlayCommand: DemoCommand {
           --junit FILE         also write the report as JUnit XML, for CI
           --html FILE          also write a page picturing each command: the screen before it,
                                its touches, and passed or failed (a failed Verify shows
-                               expected beside actual); for a script, not a suite
+                               expected beside actual); for a suite, each test's in turn
           --stop-on-failure    stop at the first failed command; the rest are not run
           --var NAME=VALUE     a global variable, read as ${NAME}
           --globals FILE       read NAME=VALUE lines of global variables from FILE
@@ -56,10 +56,7 @@ enum PlayCommand: DemoCommand {
         var options = PlaybackOptions()
         options.stopOnFailure = parsed.has("stop-on-failure")
         let setup = Setup(options: options, secrets: secrets, variables: variables)
-        if program.isSuite {
-            guard parsed.value("html") == nil else { throw UsageError("play: --html pictures a script, not a suite") }
-            return try playSuite(program, setup, parsed)
-        }
+        if program.isSuite { return try playSuite(program, setup, parsed) }
         return try playScript(program, setup, parsed)
     }
 
@@ -106,13 +103,23 @@ enum PlayCommand: DemoCommand {
     }
 
     private static func playSuite(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
-        var rig: DemoRig?
+        // --html: a camera per test's fresh app; the page shows each test's frames in turn.
+        var cameras: [SessionCamera] = []
         let report = SuiteRunner(program: program) {
-            rig = try DemoRig()
-            return setup.player(on: rig!)
+            let rig = try DemoRig { sample in
+                guard parsed.value("html") != nil else { return [] }
+                cameras.append(SessionCamera(application: sample.application, source: .player))
+                return [cameras[cameras.count - 1]]
+            }
+            return setup.player(on: rig)
         }.run()
         Console.out(parsed.has("json") ? report.json() : report.text)
         if let junit = parsed.value("junit") { try Console.write(Data(report.junitXML().utf8), to: junit) }
+        if let page = parsed.value("html") {
+            let cases = zip(report.tests, cameras).map { (name: $0.name, frames: $1.frames) }
+            let html = SessionPage(testCases: cases, title: "Replay of \(program.root)").html
+            try Console.write(Data(html.utf8), to: page)
+        }
         return report.exitCode
     }
 

@@ -28,6 +28,8 @@ enum PageStyle {
         text-decoration:none;border-left:4px solid var(--c)}
         .list a:hover{background:#f2f2f7}
         .list b{flex:0 0 2em;text-align:right;font-size:11.5px;color:#8a8f98;font-weight:600}
+        .list li.case{padding:10px 12px 4px;font-size:12px;color:#1c1c1e}
+        .list li.case b{flex:none;text-align:left;color:inherit}
         .list code{flex:1;overflow-wrap:anywhere}
         .list .failed a{background:#fdecea}.list small{flex:none;font-size:11px;color:#8a8f98}
         .badge{flex:none;font-size:10.5px;font-weight:700;line-height:16px;padding:0 7px;border-radius:8px;
