@@ -2,10 +2,11 @@ import Components
 
 /// Random sessions: what a restless person might do, step by step, from a seed.
 extension SampleApp {
-    /// Performs `steps` random actions a person could take on the screen showing, each on a
-    /// component of that screen: every component and every kind of input the app has. Between
-    /// two actions the person waits, as people do, until what the last one set moving (a
-    /// screen sliding in, content coasting or springing back) has come to rest.
+    /// Opens the settings tab, then performs `steps` random actions a person could take on the
+    /// screen showing, each on a component of that screen: every component of the settings
+    /// tab's screens and every kind of input they take. Between two actions the person waits,
+    /// as people do, until what the last one set moving (a screen sliding in, content coasting
+    /// or springing back) has come to rest.
     ///
     /// - Parameters:
     ///   - seed: Picks the actions; the same seed gives the same session.
@@ -16,6 +17,7 @@ extension SampleApp {
         seed: UInt64, steps: Int = 12, password: String = "correct horse", checkpoint: (View) throws -> Void = { _ in }
     ) throws {
         var random = SeededRandom(seed: seed)
+        try openSettings()
         for _ in 0..<steps {
             switch visibleTitle {
             case "Profile": try randomProfileStep(&random, password: password, checkpoint: checkpoint)

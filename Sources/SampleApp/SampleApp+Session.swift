@@ -1,7 +1,8 @@
 import Components
 
-/// The built-in user session the demo records: a person fills in the profile form, draws on
-/// the canvas, zooms the photo, scrolls the settings and turns and shakes the device.
+/// The built-in user session the demo records: a person opens the settings tab, fills in the
+/// profile form, draws on the canvas, zooms the photo, scrolls the settings and turns and
+/// shakes the device.
 extension SampleApp {
     /// Performs the built-in session with synthesized input, as a person would, pausing on the
     /// virtual clock where a person waits for a screen to slide in.
@@ -14,6 +15,7 @@ extension SampleApp {
     ///   built-in app that is a bug.
     public func performSession(password: String = "correct horse", checkpoint: (View) throws -> Void = { _ in }) throws
     {
+        try openSettings()
         try fillInProfile(password: password, checkpoint: checkpoint)
         try sketch(checkpoint: checkpoint)
         try lookAtPhoto()
@@ -54,6 +56,15 @@ extension SampleApp {
         try input.pinch(photo.scroller, scale: 2)
         try input.scroll(photo.scroller, by: Point(x: 100, y: 150))
         try goBack()
+    }
+
+    /// Taps the settings tab: the app starts on the login tab, and the session happens in
+    /// settings.
+    func openSettings() throws {
+        guard let tab = tabBar.button(titled: "settings") else {
+            throw SynthesisError.invalidGesture("the sample app has no settings tab")
+        }
+        try input.tap(tab)
     }
 
     /// Taps a row of the settings table and lets the next screen slide in.

@@ -12,7 +12,7 @@ import Testing
         let run = try DemoProcess.run([])
         #expect(run.status == 0)
         for step in [
-            "1. A person uses", "2. The recorder wrote 26 commands", "3. Replay", "4. Record the replay",
+            "1. A person uses", "2. The recorder wrote 27 commands", "3. Replay", "4. Record the replay",
             "5. Analytics",
         ] {
             #expect(run.output.contains(step))
@@ -28,11 +28,11 @@ import Testing
             let record = try DemoProcess.run(["record", "--out", file])
             #expect(record.status == 0 && record.output.isEmpty)
             let script = try String(contentsOfFile: file, encoding: .utf8)
-            #expect(script.hasPrefix("TableView settings Select 0\n"))
+            #expect(script.hasPrefix("TabBar tabs Select settings\nTableView settings Select 0\n"))
 
             let play = try DemoProcess.run(["play", file, "--secret", "password=hunter2"])
             #expect(play.status == 0)
-            #expect(play.output.contains("26 passed"))
+            #expect(play.output.contains("27 passed"))
             #expect(!play.output.contains("hunter2"))
 
             let missing = try DemoProcess.run(
@@ -53,7 +53,7 @@ import Testing
                 ["play", file, "--json"], environment: ["INTERPOSE_SECRET_password": "s3cret"])
             #expect(play.status == 0)
             let report = try JSONSerialization.jsonObject(with: Data(play.output.utf8)) as? [String: Any]
-            #expect((report?["results"] as? [Any])?.count == 26)
+            #expect((report?["results"] as? [Any])?.count == 27)
             #expect(!play.output.contains("s3cret"))
         }
     }
@@ -115,7 +115,7 @@ import Testing
         }
     }
 
-    @Test("every subcommand has help, and describe lists the first screen")
+    @Test("every subcommand has help, and describe lists the first screen: the login tab, above the tab bar")
     func helpAndDescribe() throws {
         for command in ["describe", "record", "play", "trace"] {
             let help = try DemoProcess.run([command, "--help"])
@@ -123,7 +123,11 @@ import Testing
         }
         #expect(try DemoProcess.run(["--help"]).output.contains("commands:"))
         let describe = try DemoProcess.run(["describe"])
-        #expect(describe.status == 0 && describe.output.contains("TableView settings frame=(0, 44, 320, 436)"))
+        #expect(describe.status == 0 && describe.output.contains("TextField username frame=(20, 60, 280, 32)"))
+        #expect(
+            describe.output.contains(
+                #"TabBar tabs frame=(0, 480, 320, 49) tabs=["login","forms","hierarchy","List","settings"] selected="login""#
+            ))
     }
 
     @Test("describe --commands prints the vocabulary's actions, one row each, with their arguments")

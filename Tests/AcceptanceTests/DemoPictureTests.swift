@@ -15,12 +15,14 @@ import Testing
             let script = directory.appendingPathComponent("session.mt")
             let run = try DemoProcess.run(["record", "--html", page.path, "--out", script.path])
             #expect(run.status == 0 && run.output.isEmpty)
-            #expect(try String(contentsOf: script, encoding: .utf8).hasPrefix("TableView settings Select 0\n"))
+            #expect(
+                try String(contentsOf: script, encoding: .utf8).hasPrefix(
+                    "TabBar tabs Select settings\nTableView settings Select 0\n"))
             let html = try String(contentsOf: page, encoding: .utf8)
             #expect(XMLParser(data: Data(html.utf8)).parse())
-            #expect(html.components(separatedBy: "<article id=").count - 1 == 26)
+            #expect(html.components(separatedBy: "<article id=").count - 1 == 27)
             #expect(html.contains("<article id=\"f1\" class=\"frame recorded\">"))
-            #expect(html.contains("TableView settings Select 0") && html.contains("Device * Shake"))
+            #expect(html.contains("TabBar tabs Select settings") && html.contains("Device * Shake"))
             #expect(!html.contains("correct horse"), "the session's password never reaches the page")
             #expect(!html.contains("<script"), "the page needs no scripts")
             #expect(!html.contains("src=") && !html.contains("href=\"http"), "nor the network")
@@ -41,7 +43,7 @@ import Testing
             #expect(run.status == 1)
             let html = try String(contentsOf: page, encoding: .utf8)
             #expect(XMLParser(data: Data(html.utf8)).parse())
-            #expect(html.components(separatedBy: "class=\"frame passed\"").count - 1 == 25)
+            #expect(html.components(separatedBy: "class=\"frame passed\"").count - 1 == 26)
             #expect(html.components(separatedBy: "class=\"frame failed\"").count - 1 == 1)
             #expect(html.contains("<th>expected</th><td>&quot;3 strokes&quot;</td>"))
             #expect(html.contains("<th>actual</th><td>&quot;2 strokes&quot;</td>"))
@@ -49,15 +51,16 @@ import Testing
         }
     }
 
-    @Test("describe --svg draws the first screen; with - it goes to standard output instead of the lines")
+    @Test(
+        "describe --svg draws the first screen, the login tab; with - it goes to standard output instead of the lines")
     func describeWritesAnSVG() throws {
         try DemoProcess.withScratchDirectory { directory in
             let file = directory.appendingPathComponent("screen.svg")
             let run = try DemoProcess.run(["describe", "--svg", file.path])
-            #expect(run.status == 0 && run.output.contains("TableView settings frame=(0, 44, 320, 436)"))
+            #expect(run.status == 0 && run.output.contains("TextField username frame=(20, 60, 280, 32)"))
             let svg = try Data(contentsOf: file)
             #expect(XMLParser(data: svg).parse())
-            #expect(String(decoding: svg, as: UTF8.self).contains("<title>TableView &quot;settings&quot;</title>"))
+            #expect(String(decoding: svg, as: UTF8.self).contains("<title>TextField &quot;username&quot;</title>"))
             let piped = try DemoProcess.run(["describe", "--svg", "-"])
             #expect(piped.status == 0 && piped.output.hasPrefix("<?xml") && !piped.output.contains("frame=("))
         }

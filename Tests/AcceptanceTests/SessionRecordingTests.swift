@@ -20,7 +20,7 @@ import Testing
         }
         #expect(
             lines == [
-                "TableView settings Select 0", "TextField name EnterText Ada",
+                "TabBar tabs Select settings", "TableView settings Select 0", "TextField name EnterText Ada",
                 "TextField email EnterText ada@example.com",
                 "TextField password EnterText ${password} return", "Slider volume Slide 0.8",
                 "Switch notifications Toggle", "Stepper guests Increment", "Stepper guests Increment",

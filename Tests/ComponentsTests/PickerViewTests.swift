@@ -27,6 +27,8 @@ import Testing
         #expect(picker.title(forRow: 4, inComponent: 0) == "May")
         #expect(picker.title(forRow: 30, inComponent: 1) == "31")
         #expect(picker.title(forRow: 12, inComponent: 0) == nil)
+        #expect(picker.row(titled: "May", inComponent: 0) == 4 && picker.row(titled: "31", inComponent: 1) == 30)
+        #expect(picker.row(titled: "May", inComponent: 1) == nil && picker.row(titled: "may", inComponent: 0) == nil)
         #expect(picker.selectedRow(inComponent: 2) == nil)
         #expect(model.trail.all.isEmpty)
         #expect(picker.summary.contains("selected=[4, 30]"))

@@ -156,4 +156,23 @@ import Testing
         #expect(shownTexts.last == "Row 11")
         #expect(table.visibleCells.allSatisfy { !$0.isSelected })
     }
+
+    @Test("a row's text reads off its cell on screen or off one the data source makes, without scrolling")
+    func rowText() throws {
+        rows.rowCounts = [100, 5]
+        table.dataSource = rows
+        let shown = table.visibleCells.count
+        #expect(try table.text(forRowAt: IndexPath(row: 2)) == "Row 2")
+        #expect(try table.text(forRowAt: IndexPath(row: 80)) == "Row 80")
+        #expect(try table.text(forRowAt: IndexPath(row: 3, section: 1)) == "Row 1.3")
+        #expect(throws: TableViewError.rowOutOfRange(IndexPath(row: 5, section: 1), rows: 5)) {
+            try table.text(forRowAt: IndexPath(row: 5, section: 1))
+        }
+        #expect(table.contentOffset.y == 0 && table.visibleCells.count == shown)
+        #expect(table.indexPathForRow(withText: "Row 1.4") == IndexPath(row: 4, section: 1))
+        #expect(table.indexPathForRow(withText: "Row 40", inSection: 1) == nil)
+        #expect(table.indexPathForRow(withText: "Row 7.0") == nil)
+        try table.scrollToRow(at: IndexPath(row: 80), at: .top, animated: false)
+        #expect(shownTexts.first == "Row 80", "the cell read off screen went back for reuse, not on screen")
+    }
 }

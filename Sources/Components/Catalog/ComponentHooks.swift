@@ -19,7 +19,8 @@ public enum ComponentHooks: HookDeclaring {
     public static var declaredHooks: [DeclaredHook] {
         let lists: [[DeclaredHook]] = [
             Application.declaredHooks, Window.declaredHooks, TextField.declaredHooks,
-            NavigationController.declaredHooks, TableView.declaredHooks, PickerView.declaredHooks,
+            NavigationController.declaredHooks, TabBarController.declaredHooks, TableView.declaredHooks,
+            PickerView.declaredHooks,
             GestureRecognizer.declaredHooks, Device.declaredHooks, Accelerometer.declaredHooks,
         ]
         var seen = Set<DeclaredHook>()

@@ -32,12 +32,16 @@ open class ViewController: Responder {
         super.declaredHooks + [appearanceHook.declaration]
     }
 
-    /// What the screen is called: a navigation bar shows it, and the next screen's back button
-    /// names it.
+    /// What the screen is called: a navigation bar shows it, the next screen's back button
+    /// names it, and a tab bar titles its tab with it.
     public var title: String? {
-        didSet { navigationController?.titleDidChange(of: self) }
+        didSet {
+            navigationController?.titleDidChange(of: self)
+            (parent as? TabBarController)?.titleDidChange(of: self)
+        }
     }
-    /// The controller this one is a child of: a navigation controller, for the screens it shows.
+    /// The controller this one is a child of: a navigation controller for the screens it
+    /// shows, a tab bar controller for its tabs.
     public internal(set) weak var parent: ViewController?
     /// The controllers inside this one, in the order they were added.
     public internal(set) var children: [ViewController] = []
@@ -202,6 +206,16 @@ open class ViewController: Responder {
         var current = parent
         while let controller = current {
             if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller this one is inside, or `nil`.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
             current = controller.parent
         }
         return nil

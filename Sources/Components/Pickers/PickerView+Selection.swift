@@ -22,6 +22,16 @@ extension PickerView {
         return askTitle(forRow: row, component: component)
     }
 
+    /// The first row of the wheel `component` whose title (see ``title(forRow:inComponent:)``)
+    /// is exactly `title`, or `nil` when none is.
+    ///
+    /// ```swift
+    /// if let carbon = elements.row(titled: "Carbon", inComponent: 0) { … }
+    /// ```
+    public func row(titled title: String, inComponent component: Int) -> Int? {
+        (0..<numberOfRows(inComponent: component)).first { self.title(forRow: $0, inComponent: component) == title }
+    }
+
     /// The height of the rows of the wheel `component`; ``defaultRowHeight`` for a component
     /// that does not exist.
     public func rowHeight(forComponent component: Int) -> Double {

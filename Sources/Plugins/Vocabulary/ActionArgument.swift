@@ -19,6 +19,9 @@ public struct ActionArgument: Sendable {
         case positiveNumber
         /// A whole number, within the range when one is given.
         case whole(ClosedRange<Int>?)
+        /// A whole number, or any other text: an item named by its index or by the text it shows
+        /// (`Select 2`, `Select Lithium`). Only a word that is a whole number is a number.
+        case wholeOrText
         /// A duration in seconds, from zero to the longest a script may wait.
         case seconds
         /// Any text, as written.
@@ -63,6 +66,8 @@ public struct ActionArgument: Sendable {
     public static func whole(_ name: String, in range: ClosedRange<Int>? = nil) -> ActionArgument {
         ActionArgument(name, .whole(range))
     }
+    /// A whole number, or any other text (an item's index, or the text it shows).
+    public static func wholeOrText(_ name: String) -> ActionArgument { ActionArgument(name, .wholeOrText) }
     /// A duration in seconds.
     public static func seconds(_ name: String) -> ActionArgument { ActionArgument(name, .seconds) }
     /// Any text.
@@ -110,6 +115,7 @@ public struct ActionArgument: Sendable {
         case .path: "`x1 y1 x2 y2 …`"
         case .choice(let words): words.map { "`\($0)`" }.joined(separator: ", ")
         case .keyword(let words): words.map { "`\($0)`" }.joined(separator: " or ")
+        case .wholeOrText: "`\(name)` (number or text)"
         default: "`\(name)`"
         }
     }

@@ -13,13 +13,18 @@ import Components
 /// | `TextField` | `text` (bullets when secure) | `placeholder`, `editing` |
 /// | `Slider`, `Stepper` | `value` | `minimum`, `maximum` |
 /// | `Switch` | `on` | |
-/// | `SegmentedControl` | `selected` (index) | `selectedTitle` |
-/// | `PickerView` | `row` (component 0) | `row.N` for component N, `title.N` |
-/// | `TableView` | `selectedRow` (`row`, or `section row`) | `contentOffset`, `zoomScale` |
+/// | `SegmentedControl` | `selected` (index) | `selectedTitle`, `item(N)` |
+/// | `PickerView` | `row` (component 0) | `row.N` for component N, `title.N`, `item(N)`, `item(N,C)` |
+/// | `TableView` | `selectedRow` (`row`, or `section row`) | `item(N)`, `item(N,S)`, `contentOffset`, `zoomScale` |
 /// | `ScrollView` | `contentOffset` (`x y`) | `zoomScale` |
 /// | `NavigationBar` | `title` | |
+/// | `TabBar` | `selectedTitle` | `item(N)` |
 ///
 /// Every view also has `hidden`, `identifier`, `label` and `tag`.
+///
+/// `item(N)` is MonkeyTalk's: the text of the N-th item, counting from 1 (a table's row, in
+/// section S of `item(N,S)`, also from 1; a wheel's row, in component C; a segment's or a
+/// tab's title). An item that does not exist is no property.
 ///
 /// ```swift
 /// ComponentProperties.value(nil, of: volume)          // "0.5": the default, value
@@ -62,10 +67,10 @@ public enum ComponentProperties {
         case let toggle as Switch: only("on", property, String(toggle.isOn))
         case let segments as SegmentedControl: segment(property, of: segments)
         case let picker as PickerView: wheel(property, of: picker)
-        case let table as TableView:
-            property == "selectedRow" ? table.indexPathForSelectedRow.map(row) ?? "" : scroll(property, of: table)
+        case let table as TableView: rows(property, of: table)
         case let scrollView as ScrollView: scroll(property, of: scrollView)
         case let bar as NavigationBar: only("title", property, bar.title ?? "")
+        case let bar as TabBar: tabs(property, of: bar)
         default: nil
         }
     }
@@ -97,11 +102,30 @@ public enum ComponentProperties {
         switch property {
         case "selected": String(segments.selectedSegmentIndex)
         case "selectedTitle": segments.titleForSegment(at: segments.selectedSegmentIndex) ?? ""
-        default: nil
+        default: ItemText.item(property).flatMap { $0.section == 0 ? segments.titleForSegment(at: $0.row) : nil }
+        }
+    }
+
+    private static func tabs(_ property: String, of bar: TabBar) -> String? {
+        if property == "selectedTitle" { return bar.selectedTitle ?? "" }
+        guard let (index, section) = ItemText.item(property), section == 0, bar.titles.indices.contains(index) else {
+            return nil
+        }
+        return bar.titles[index]
+    }
+
+    private static func rows(_ property: String, of table: TableView) -> String? {
+        if property == "selectedRow" { return table.indexPathForSelectedRow.map(row) ?? "" }
+        guard let (row, section) = ItemText.item(property) else { return scroll(property, of: table) }
+        do {
+            return try table.text(forRowAt: IndexPath(row: row, section: section)) ?? ""
+        } catch {
+            return nil
         }
     }
 
     private static func wheel(_ property: String, of picker: PickerView) -> String? {
+        if let (row, component) = ItemText.item(property) { return picker.title(forRow: row, inComponent: component) }
         let parts = property.split(separator: ".", maxSplits: 1)
         guard let name = parts.first, name == "row" || name == "title" else { return nil }
         let component = parts.count == 2 ? Int(parts[1]) : 0

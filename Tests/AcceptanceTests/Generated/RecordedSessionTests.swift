@@ -14,6 +14,7 @@ func theSampleAppsRecordedSession() throws {
     let input = InputSynthesizer(application: sample.application)
     let find = ComponentFinder(application: sample.application)
 
+    try input.tap(#require(find(TabBar.self, "tabs").button(titled: "settings")))
     try input.tapRow(at: IndexPath(row: 0, section: 0), in: find(TableView.self, "settings"))
     try input.typeText("Ada", into: find(TextField.self, "name"))
     try input.typeText("ada@example.com", into: find(TextField.self, "email"))

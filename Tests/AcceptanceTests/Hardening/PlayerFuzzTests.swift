@@ -62,14 +62,14 @@ import Testing
             parsing: """
                 Button nowhere Tap %timeout=2147483647 %retrydelay=0
                 Button nowhere WaitFor 2147483.647 %retrydelay=0
-                TableView settings WaitForNot 2147483.647
+                TabBar tabs WaitForNot 2147483.647
                 Button nowhere WaitFor 1e12
-                TableView settings LongPress 1e300
+                TabBar tabs LongPress 1e300
                 """)
         let report = player.play(script)
         #expect(report.results.map(\.outcome) == [.failed, .failed, .failed, .failed, .failed])
         #expect(abs(report.results[0].duration - 2_147_483.647) < 0.001, "it looked until the timeout")
         #expect(report.results[3].reason == "WaitFor on Button: seconds must be at most 2147483.647, got 1e12")
-        #expect(report.results[4].reason == "LongPress on TableView: seconds must be at most 2147483.647, got 1e300")
+        #expect(report.results[4].reason == "LongPress on TabBar: seconds must be at most 2147483.647, got 1e300")
     }
 }

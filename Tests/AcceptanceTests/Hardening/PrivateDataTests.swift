@@ -44,6 +44,7 @@ import Testing
         let app = SampleApp(registry: AspectRegistry())
         let script = try Script(
             parsing: """
+                TabBar tabs Select settings
                 TableView settings Select 0
                 TextField name EnterText ${password}
                 TextField name Verify nope

@@ -7,6 +7,7 @@ import Testing
     /// A script full of shell syntax and paths, each line with its expected outcome.
     static func script(outside: String) -> String {
         """
+        TabBar tabs Select settings
         TableView settings Select 0
         TextField name EnterText "$(touch pwned-1)"
         TextField name Verify "$(touch pwned-1)"
@@ -38,7 +39,7 @@ import Testing
                 #expect(!run.output.contains("root:x:0:0") && !run.output.contains(home + "\n"))
             }
             let report = runs[0].output
-            for line in [3, 5] { #expect(Self.passed(line, in: report), "line \(line) of\n\(report)") }
+            for line in [4, 6] { #expect(Self.passed(line, in: report), "line \(line) of\n\(report)") }
             #expect(report.contains(#"missing secret "HOME""#))
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

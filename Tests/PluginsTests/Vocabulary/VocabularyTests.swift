@@ -14,7 +14,7 @@ import Testing
         "the Commands article's tables are the declarations' own",
         arguments: [
             ["View"], ["Slider", "Switch", "Stepper", "SegmentedControl", "TextField"],
-            ["PickerView", "TableView", "ScrollView"], ["NavigationBar", "Device"],
+            ["PickerView", "TableView", "ScrollView"], ["NavigationBar", "TabBar", "Device"],
         ])
     func articleTables(types: [String]) throws {
         let article = try Self.article("Commands")

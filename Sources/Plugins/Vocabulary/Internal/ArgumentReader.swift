@@ -94,6 +94,7 @@ struct ArgumentReader {
         case .whole(let range): arguments.set(.whole(try whole(index, name, in: range)), for: name)
         case .seconds: arguments.set(.number(try seconds(index, name)), for: name)
         case .text: arguments.set(.text(word), for: name)
+        case .wholeOrText: arguments.set(Int(word).map(ActionArguments.Value.whole) ?? .text(word), for: name)
         case .secretText: try secretText(word, name, into: &arguments)
         case .pattern:
             guard (try? Regex(word)) != nil else {

@@ -64,33 +64,56 @@ extension ComponentCommands where Component == Stepper {
 }
 
 extension ComponentCommands where Component == SegmentedControl {
-    /// `Select index`.
+    /// `Select index` (a segment by index or by its title), and MonkeyTalk's `SelectIndex n`
+    /// (from 1).
     static var segmentedControl: Self {
         ComponentCommands(
             SegmentedControl.self, aliases: ["ButtonSelector"], defaultProperty: "selected",
             recording: SegmentedControlRule(),
             actions: [
-                select("Select", from: 0, does: "a tap on that segment"),
-                select("SelectIndex", from: 1, does: "a tap on that segment, counting from 1 (MonkeyTalk's)"),
+                select(
+                    "Select", .wholeOrText("index"), from: 0,
+                    does: "a tap on that segment, given by index or by its title"
+                ),
+                select(
+                    "SelectIndex", .whole("index"), from: 1,
+                    does: "a tap on that segment, counting from 1 (MonkeyTalk's)"),
             ])
     }
 
-    /// A tap on the segment an `index` argument counts, from `first`.
-    private static func select(_ name: String, from first: Int, does summary: String) -> Action {
-        Action(
-            name, [.whole("index")], does: summary,
+    /// A tap on the segment an `index` argument names: a number counted from `first`, or a
+    /// title.
+    private static func select(
+        _ name: String, _ argument: ActionArgument, from first: Int, does summary: String
+    ) -> Action {
+        let segment: @MainActor (SegmentedControl, ActionArguments) throws -> Rect = { control, arguments in
+            guard let title = arguments.optionalText("index") else {
+                return try Player.segmentFrame(arguments.whole("index") - first, of: control)
+            }
+            guard let index = control.titles.firstIndex(of: title) else {
+                throw ItemText.missing(
+                    title, argument: "index", action: name, type: "SegmentedControl",
+                    reason: "\(control.componentName) has no segment titled \"\(title)\"; "
+                        + "its segments are \(ItemText.list(control.titles))")
+            }
+            return try Player.segmentFrame(index, of: control)
+        }
+        return Action(
+            name, [argument], does: summary,
             touchPoint: { view, arguments in
                 guard let control = view as? SegmentedControl else { return nil }
-                return try Player.segmentFrame(arguments.whole("index") - first, of: control).center
+                return try segment(control, arguments).center
             },
             swift: { call in
-                guard let index = call.arguments.first.flatMap({ Int($0) }) else { return nil }
-                let center = "#require(segments.frameForSegment(at: \(index - first))).center"
+                guard let word = call.arguments.first else { return nil }
+                let index =
+                    Int(word).map { "\($0 - first)" }
+                    ?? "#require(segments.titles.firstIndex(of: \(SwiftLiteral.string(word))))"
+                let center = "#require(segments.frameForSegment(at: \(index))).center"
                 return call.block("segments", ["try input.tap(segments, at: \(center))"])
             }
         ) { control, call in
-            let frame = try Player.segmentFrame(call.arguments.whole("index") - first, of: control)
-            try call.input.tap(control, at: frame.center)
+            try call.input.tap(control, at: segment(control, call.arguments).center)
         }
     }
 }
@@ -141,7 +164,7 @@ extension ComponentCommands where Component == NavigationBar {
 }
 
 extension Vocabulary {
-    /// `Device * Shake` and `Device * Rotate orientation`.
+    /// `Device * Shake`, `Device * Rotate orientation` and MonkeyTalk's `Device * Back`.
     static var device: [CommandAction] {
         [
             CommandAction(
@@ -156,6 +179,30 @@ extension Vocabulary {
                 let orientation = DeviceOrientation(rawValue: call.arguments.text("orientation"))
                 call.input.rotateDevice(to: orientation ?? .portrait)
             },
+            CommandAction(
+                name: "Back", arguments: [],
+                summary:
+                    "taps the back button of the navigation bar on screen (MonkeyTalk's); fails when no bar shows one",
+                role: .device, swift: { _ in ["try input.tap(find(NavigationBar.self, \"*\").backButton)"] }
+            ) { _, call in try call.player.back(barShowingBack(in: call.player.application)) },
         ]
+    }
+
+    /// The one navigation bar on screen that shows a back button, or a failure saying there is
+    /// none, or which several do.
+    private static func barShowingBack(in application: Application) throws(PlaybackError) -> NavigationBar {
+        let bars = ComponentLocator(application: application).candidates(ofType: TypeNames.name(of: NavigationBar.self))
+            .compactMap { $0 as? NavigationBar }.filter { !$0.backButton.isHiddenInTree }
+        guard let bar = bars.first else {
+            throw .outOfRange(
+                action: "Back", type: "Device", reason: "no navigation bar on screen shows a back button")
+        }
+        guard bars.count == 1 else {
+            throw .outOfRange(
+                action: "Back", type: "Device",
+                reason: "\(bars.count) navigation bars on screen show a back button ("
+                    + bars.map(\.componentName).joined(separator: ", ") + "); name one: NavigationBar <title> Back")
+        }
+        return bar
     }
 }

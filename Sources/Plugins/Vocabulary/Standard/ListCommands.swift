@@ -1,45 +1,82 @@
 import Components
 
 extension ComponentCommands where Component == PickerView {
-    /// `Select row [component]`, and MonkeyTalk's `SelectIndex n` (from 1).
+    /// `Select row [component]` (a row by number or by its title), and MonkeyTalk's
+    /// `SelectIndex n` (from 1).
     static var pickerView: Self {
         ComponentCommands(
             PickerView.self, aliases: ["ItemSelector"], defaultProperty: "row", recording: PickerViewRule(),
             actions: [
                 spin(
-                    "Select", [.whole("row"), .whole("component").optional], from: 0,
-                    does: "spins the wheel to the row (component 0 when omitted)"),
+                    "Select", [.wholeOrText("row"), .whole("component").optional], from: 0,
+                    does: "spins the wheel to the row, given by number or by its title (component 0 when omitted)"),
                 spin(
                     "SelectIndex", [.whole("index")], from: 1,
                     does: "spins the first wheel to the row, counting from 1 (MonkeyTalk's)"),
             ])
     }
 
-    /// Spins a wheel to the row its first argument counts from `first`; the component is the
-    /// second argument's, or 0.
+    /// Spins a wheel to the row its first argument names: a number counted from `first`, or a
+    /// title; the component is the second argument's, or 0.
     private static func spin(
         _ name: String, _ arguments: [ActionArgument], from first: Int, does summary: String
     ) -> Action {
-        let place: @MainActor (ActionArguments) -> (row: Int, component: Int) = { arguments in
-            (arguments.whole(arguments.has("row") ? "row" : "index") - first, arguments.whole("component"))
+        let place: @MainActor (PickerView, ActionArguments) throws -> (row: Int, component: Int) = {
+            picker, arguments in
+            let component = arguments.whole("component")
+            if let title = arguments.optionalText("row") {
+                return (try row(titled: title, component, of: picker), component)
+            }
+            return (arguments.whole(arguments.has("row") ? "row" : "index") - first, component)
         }
         return Action(
             name, arguments, does: summary,
             touchPoint: { view, arguments in
                 guard let picker = view as? PickerView else { return nil }
-                let (row, component) = place(arguments)
+                let (row, component) = try place(picker, arguments)
                 return try Player.wheelColumn(row, component, of: picker).center
             },
-            swift: { call in
-                guard let row = call.arguments.first.flatMap({ Int($0) }) else { return nil }
-                let component = call.number(1) ?? "0"
-                let rows = "\(row - first) - (picker.selectedRow(inComponent: \(component)) ?? 0)"
-                return call.block("picker", ["try input.spin(picker, component: \(component), rows: \(rows))"])
-            }
+            swift: { call in swiftSpin(call, from: first) }
         ) { picker, call in
-            let (row, component) = place(call.arguments)
+            let (row, component) = try place(picker, call.arguments)
             try call.player.spin(picker, to: row, component)
         }
+    }
+
+    /// The row of the wheel `component` titled `title`, or a failure naming what is there.
+    private static func row(titled title: String, _ component: Int, of picker: PickerView) throws(PlaybackError) -> Int
+    {
+        if let row = picker.row(titled: title, inComponent: component) { return row }
+        guard (0..<picker.numberOfComponents).contains(component) else {
+            throw .outOfRange(
+                action: "Select", type: "PickerView",
+                reason: "\(picker.componentName) has no component \(component) (it has \(picker.numberOfComponents))")
+        }
+        let titles = (0..<picker.numberOfRows(inComponent: component)).map {
+            picker.title(forRow: $0, inComponent: component) ?? ""
+        }
+        throw ItemText.missing(
+            title, argument: "row", action: "Select", type: "PickerView",
+            reason: "\(picker.componentName) has no row titled \"\(title)\" in component \(component); "
+                + "its rows are \(ItemText.list(titles))")
+    }
+
+    /// `try input.spin(…)` by the rows between the selected one and the one named: by number,
+    /// or by a title the test looks up.
+    private static func swiftSpin(_ call: SwiftCall, from first: Int) -> [String]? {
+        guard let word = call.arguments.first else { return nil }
+        let component = call.number(1) ?? "0"
+        let selected = "(picker.selectedRow(inComponent: \(component)) ?? 0)"
+        guard let row = Int(word) else {
+            return call.block(
+                "picker",
+                [
+                    "let row = try #require(picker.row(titled: \(SwiftLiteral.string(word)), inComponent: \(component)))",
+                    "try input.spin(picker, component: \(component), rows: row - \(selected))",
+                ])
+        }
+        return call.block(
+            "picker", ["try input.spin(picker, component: \(component), rows: \(row - first) - \(selected))"])
     }
 }
 
@@ -69,47 +106,80 @@ extension ComponentCommands where Component == ScrollView {
 }
 
 extension ComponentCommands where Component == TableView {
-    /// `Select row [section]` and `ScrollToRow row [section]`.
+    /// `Select row [section]` and `ScrollToRow row [section]` (a row by number or by its text),
+    /// and MonkeyTalk's `SelectIndex row [section]` (from 1).
     static var tableView: Self {
         ComponentCommands(
             TableView.self, aliases: ["Table"], defaultProperty: "selectedRow", recording: TableViewRule(),
             actions: [
                 row(
-                    "Select", does: "taps the row, scrolling it into view first (section 0 when omitted)",
+                    "Select", byText: true,
+                    does: "taps the row, given by number or by its text, scrolling it into view first "
+                        + "(section 0 when omitted; every section for a text)",
                     swift: { tapRow($0, from: 0) }
                 ) { table, indexPath, call in try call.input.tapRow(at: indexPath, in: table) },
                 row(
                     "SelectIndex", from: 1, does: "taps the row, counting from 1 (MonkeyTalk's)",
                     swift: { tapRow($0, from: 1) }
                 ) { table, indexPath, call in try call.input.tapRow(at: indexPath, in: table) },
-                row("ScrollToRow", does: "scrolls until the row is at the top") { table, indexPath, call in
+                row("ScrollToRow", byText: true, does: "scrolls until the row, by number or by its text, is at the top")
+                {
+                    table, indexPath, call in
                     try call.player.scroll(toRow: indexPath, in: table)
                 },
             ])
     }
 
-    /// `try input.tapRow(at: IndexPath(…), in: …)`, the row counted from `first`.
+    /// `try input.tapRow(at: IndexPath(…), in: …)`, the row counted from `first`, or found by
+    /// its text.
     private static func tapRow(_ call: SwiftCall, from first: Int) -> [String]? {
-        guard let row = call.arguments.first.flatMap({ Int($0) }) else { return nil }
+        guard let word = call.arguments.first else { return nil }
+        guard let row = Int(word) else {
+            let section = call.number(1).map { ", inSection: \($0)" } ?? ""
+            let indexPath = "#require(table.indexPathForRow(withText: \(SwiftLiteral.string(word))\(section)))"
+            return call.block("table", ["try input.tapRow(at: \(indexPath), in: table)"])
+        }
         let indexPath = "IndexPath(row: \(row - first), section: \(call.number(1) ?? "0"))"
         return ["try input.tapRow(at: \(indexPath), in: \(call.component))"]
     }
 
-    /// An action on a row (counted from `first`), checked to be in the table before anything
-    /// is touched.
+    /// An action on a row (counted from `first`, or, `byText`, named by its text), checked to
+    /// be in the table before anything is touched.
     private static func row(
-        _ name: String, from first: Int = 0, does summary: String, swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
+        _ name: String, from first: Int = 0, byText: Bool = false, does summary: String,
+        swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
         perform: @escaping @MainActor (TableView, IndexPath, ActionCall) throws -> Void
     ) -> Action {
-        let indexPath: @MainActor (ActionArguments) -> IndexPath = {
-            IndexPath(row: $0.whole("row") - first, section: $0.whole("section"))
+        let indexPath: @MainActor (TableView, ActionArguments) throws -> IndexPath = { table, arguments in
+            let section = arguments.has("section") ? arguments.whole("section") : nil
+            if let text = arguments.optionalText("row") { return try row(withText: text, section, in: table, name) }
+            return IndexPath(row: arguments.whole("row") - first, section: section ?? 0)
         }
         return Action(
-            name, [.whole("row"), .whole("section").optional], does: summary,
+            name, [byText ? .wholeOrText("row") : .whole("row"), .whole("section").optional], does: summary,
             touchPoint: { view, arguments in
-                if let table = view as? TableView { try Player.checkRow(indexPath(arguments), of: table, action: name) }
+                if let table = view as? TableView {
+                    try Player.checkRow(indexPath(table, arguments), of: table, action: name)
+                }
                 return nil
             }, swift: swift
-        ) { table, call in try perform(table, indexPath(call.arguments), call) }
+        ) { table, call in try perform(table, indexPath(table, call.arguments), call) }
+    }
+
+    /// The first row showing `text` (in `section` only, when given), or a failure saying none
+    /// does.
+    private static func row(
+        withText text: String, _ section: Int?, in table: TableView, _ action: String
+    ) throws(PlaybackError) -> IndexPath {
+        if let section, !(0..<table.numberOfSections).contains(section) {
+            throw .outOfRange(
+                action: action, type: "TableView",
+                reason: "\(table.componentName) has no section \(section) (it has \(table.numberOfSections))")
+        }
+        if let indexPath = table.indexPathForRow(withText: text, inSection: section) { return indexPath }
+        let place = section.map { " in section \($0)" } ?? ""
+        throw ItemText.missing(
+            text, argument: "row", action: action, type: "TableView",
+            reason: "\(table.componentName) has no row whose text is \"\(text)\"\(place)")
     }
 }

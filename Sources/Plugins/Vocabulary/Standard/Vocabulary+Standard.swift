@@ -20,6 +20,7 @@ extension Vocabulary {
         vocabulary.register(.tableView)
         vocabulary.register(ComponentCommands(TableViewCell.self))
         vocabulary.register(.navigationBar)
+        vocabulary.register(.tabBar)
         vocabulary.deviceActions = Self.device
         return vocabulary
     }()

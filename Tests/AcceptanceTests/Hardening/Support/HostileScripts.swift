@@ -12,7 +12,8 @@ struct HostileScripts {
 
     /// Lines of the recorded built-in session, the seeds of every script.
     static let sessionLines = [
-        "TableView settings Select 0", "TextField name EnterText Ada", "TextField email EnterText ada@example.com",
+        "TabBar tabs Select settings", "TableView settings Select 0", "TextField name EnterText Ada",
+        "TextField email EnterText ada@example.com",
         "TextField password EnterText ${password} return", "Slider volume Slide 0.8", "Switch notifications Toggle",
         "Stepper guests Increment", "Stepper guests Decrement", "SegmentedControl size Select 2",
         "PickerView colour Select 3 0", "Button save Tap", #"Label summary Verify "Saved Ada, L, green, 4 guests""#,
@@ -25,16 +26,18 @@ struct HostileScripts {
 
     static let types = [
         "Button", "Label", "TextField", "Input", "Slider", "Switch", "Stepper", "SegmentedControl", "PickerView",
-        "TableView", "ScrollView", "NavigationBar", "View", "Canvas", "Device", "Window", "Application", "Nope", "*",
+        "TableView", "ScrollView", "NavigationBar", "TabBar", "Table", "View", "Canvas", "Device", "Window",
+        "Application", "Nope", "*",
     ]
     static let identifiers = [
-        "settings", "name", "email", "password", "volume", "notifications", "guests", "size", "colour", "save",
+        "tabs", "settings", "name", "email", "password", "volume", "notifications", "guests", "size", "colour", "save",
         "summary", "canvas", "photo", "picture", "Profile", "*", "#1", "#2", "#0", "#-1", "#99999999999999999999",
         "../../etc/passwd", "$(touch pwned)", "`rm -rf /`", "", "a b", "é",
     ]
     static let actions = [
         "Tap", "DoubleTap", "LongPress", "Swipe", "Move", "Pinch", "Slide", "Toggle", "Increment", "Decrement",
-        "Select", "EnterText", "ScrollTo", "ScrollToRow", "Back", "Shake", "Rotate", "Verify", "VerifyNot",
+        "Select", "SelectIndex", "EnterText", "ScrollTo", "ScrollToRow", "Back", "Shake", "Rotate", "Verify",
+        "VerifyNot",
         "VerifyRegex", "WaitFor", "WaitForNot", "tap", "VERIFY", "Explode", "", "Run", "Exec",
     ]
     static let arguments = [
