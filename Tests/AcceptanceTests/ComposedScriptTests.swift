@@ -7,6 +7,7 @@ import Testing
     static let files = [
         "profile.mt": """
         Vars * Define name email
+        TabBar tabs Select settings
         TableView settings Select 0
         TextField name EnterText ${name}
         TextField email EnterText ${email}
@@ -35,8 +36,8 @@ import Testing
             #expect(run.status == 0, "\(run.output)\(run.errors)")
             #expect(
                 run.output.contains(
-                    "profile.mt[@2]:3 ← everyone.mt:1  TextField name EnterText \"Grace Hopper\" ... ok"))
-            #expect(run.output.contains("15 commands: 15 passed"))
+                    "profile.mt[@2]:4 ← everyone.mt:1  TextField name EnterText \"Grace Hopper\" ... ok"))
+            #expect(run.output.contains("17 commands: 17 passed"))
         }
     }
 
@@ -55,7 +56,7 @@ import Testing
             let page = try String(contentsOf: directory.appendingPathComponent("people.html"), encoding: .utf8)
             #expect(page.contains(#"<li class="case"><b>profile.mt[@1]</b></li>"#))
             #expect(page.contains(#"<li class="case"><b>profile.mt[@2]</b></li>"#))
-            #expect(page.components(separatedBy: "<article ").count == 13, "a frame for each of the 12 commands")
+            #expect(page.components(separatedBy: "<article ").count == 15, "a frame for each of the 14 commands")
         }
     }
 

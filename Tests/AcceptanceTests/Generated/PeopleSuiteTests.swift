@@ -25,6 +25,7 @@ func profileTest(row: [String: String]) throws {
 /// profile.mt
 @MainActor
 func profile(_ input: InputSynthesizer, _ find: ComponentFinder, name: String, email: String) throws {
+    try input.tap(#require(find(TabBar.self, "tabs").button(titled: "settings")))
     try input.tapRow(at: IndexPath(row: 0, section: 0), in: find(TableView.self, "settings"))
     try input.typeText(name, into: find(TextField.self, "name"))
     try input.typeText(email, into: find(TextField.self, "email"))
