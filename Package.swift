@@ -36,7 +36,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests", dependencies: ["SampleApp", "Plugins", "Components", "Interpose", "TestSupport"],
-            swiftSettings: strictSettings),
+            exclude: ["MonkeyTalk"], swiftSettings: strictSettings),
         .testTarget(
             name: "PluginsTests",
             dependencies: ["Plugins", "Components", "Interpose", "TestSupport", "ComponentTestSupport"],

@@ -38,7 +38,10 @@ public final class ScriptRunner {
     /// order it ran.
     public func run() -> PlaybackReport {
         let start = player.clock.now
-        run(program.root, in: Frame(file: program.root))
+        var frame = Frame(file: program.root)
+        // The script the run begins with takes its parameters' defaults (and globals for the rest).
+        frame.locals = (try? bind([], to: program.root, requireAll: false)) ?? [:]
+        run(program.root, in: frame)
         return PlaybackReport(results: results, start: start, duration: player.clock.now - start)
     }
 

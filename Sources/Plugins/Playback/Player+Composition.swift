@@ -23,28 +23,21 @@ extension Player {
 
     /// `command` as this player plays it, and a warning when it drops arguments MonkeyTalk's API
     /// ignored: a command written with one of MonkeyTalk's type names (`Input username Tap 2`)
-    /// that gives more arguments than its action takes. Commands in our own names stay strict.
+    /// whose arguments its action does not take, but would without the last ones. Commands in
+    /// our own names stay strict.
     func tolerated(_ command: Command) -> (command: Command, warning: String?) {
         guard let type = vocabulary.type(named: command.componentType),
             type.name.lowercased() != command.componentType.lowercased(),
-            let action = type.action(for: command)
+            let action = type.action(for: command), !action.accepts(argumentCount: command.arguments.count),
+            let kept = (0..<command.arguments.count).last(where: action.accepts(argumentCount:))
         else { return (command, nil) }
-        var words = 0
-        for argument in action.arguments {
-            switch argument.kind {
-            case .path: return (command, nil)
-            case .point: words += 2
-            default: words += 1
-            }
-        }
-        guard command.arguments.count > words else { return (command, nil) }
         var played = command
-        let ignored = played.arguments[words...].joined(separator: " ")
-        played.arguments.removeLast(command.arguments.count - words)
-        let takes = words == 0 ? "no arguments" : words == 1 ? "1 argument" : "\(words) arguments"
+        let ignored = played.arguments[kept...].joined(separator: " ")
+        played.arguments.removeLast(command.arguments.count - kept)
+        let takes = kept == 0 ? "no arguments" : kept == 1 ? "1 argument" : "\(kept) arguments"
         return (
             played,
-            "\(action.name) takes \(takes); MonkeyTalk ignored the rest (\(ignored)), and so did this player"
+            "\(action.name) is played with \(takes); MonkeyTalk ignored the rest (\(ignored)), and so did this player"
         )
     }
 

@@ -126,10 +126,10 @@ import Testing
         #expect(report.results[0].outcome == .passed)
         #expect(
             report.results[0].warnings == [
-                "On takes no arguments; MonkeyTalk ignored the rest (2), and so did this player"
+                "On is played with no arguments; MonkeyTalk ignored the rest (2), and so did this player"
             ])
         #expect(report.results[1].outcome == .failed)
-        #expect(report.text.contains("warning: On takes no arguments"))
+        #expect(report.text.contains("warning: On is played with no arguments"))
     }
 }
 

@@ -88,7 +88,9 @@ import Testing
                 == #"Slider has no action "Toggle"; its actions are Slide, Tap, DoubleTap, LongPress, Swipe, Move, "#
                 + "Drag, Pinch, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, "
                 + "WaitFor, WaitForNot")
-        #expect(reason(c("Device * Tap")) == #"Device has no action "Tap"; its actions are Shake, Rotate, Back"#)
+        #expect(
+            reason(c("Device * Tap")) == #"Device has no action "Tap"; its actions are Shake, Rotate, Back, Screenshot"#
+        )
         #expect(
             reason(c("Sketchpad pad Slide 1"))?.hasPrefix(#"Sketchpad has no action "Slide"; its actions are Tap,"#)
                 == true)

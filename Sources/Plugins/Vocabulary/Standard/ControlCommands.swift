@@ -164,7 +164,8 @@ extension ComponentCommands where Component == NavigationBar {
 }
 
 extension Vocabulary {
-    /// `Device * Shake`, `Device * Rotate orientation` and MonkeyTalk's `Device * Back`.
+    /// `Device * Shake`, `Device * Rotate orientation`, and MonkeyTalk's `Device * Back` and
+    /// `Device * Screenshot`.
     static var device: [CommandAction] {
         [
             CommandAction(
@@ -185,6 +186,11 @@ extension Vocabulary {
                     "taps the back button of the navigation bar on screen (MonkeyTalk's); fails when no bar shows one",
                 role: .device, swift: { _ in ["try input.tap(find(NavigationBar.self, \"*\").backButton)"] }
             ) { _, call in try call.player.back(barShowingBack(in: call.player.application)) },
+            CommandAction(
+                name: "Screenshot", arguments: [],
+                summary: "changes nothing; a replay's page pictures the screen here, as every command",
+                role: .device, swift: { _ in ["// Device * Screenshot: a replay's page pictures the screen here"] }
+            ) { _, _ in },
         ]
     }
 

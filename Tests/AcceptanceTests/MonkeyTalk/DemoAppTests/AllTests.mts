@@ -1,0 +1,3 @@
+Test hierarchy run
+Test loginRun run
+Test form run

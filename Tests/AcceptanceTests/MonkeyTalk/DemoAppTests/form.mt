@@ -1,0 +1,7 @@
+TabBar * Select forms
+ItemSelector * select Carbon
+CheckBox * on
+ButtonSelector * select B
+CheckBox * off
+ButtonSelector * select A
+ItemSelector * select Nitrogen

@@ -1,0 +1,1 @@
+Script login.mt Run MYUSER MYPASS

@@ -1,0 +1,1 @@
+Script login RunWith data.csv

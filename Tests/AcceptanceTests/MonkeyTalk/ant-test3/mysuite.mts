@@ -1,0 +1,1 @@
+Test login.mt RunWith data.csv
