@@ -17,12 +17,14 @@ import Testing
     }
 
     /// Records `session` on one sample app, replays it on another with a recorder, and compares.
-    func roundTrip(_ session: (SampleApp, Recorder) throws -> Void) throws -> Trip {
-        let (original, recorder, originalHost) = try Self.recordingApp()
+    func roundTrip(in dialect: ScriptDialect = .interpose, _ session: (SampleApp, Recorder) throws -> Void) throws
+        -> Trip
+    {
+        let (original, recorder, originalHost) = try Self.recordingApp(dialect)
         try session(original, recorder)
         original.application.clock.runUntilIdle()
         let script = recorder.script
-        let (replay, rerecorder, replayHost) = try Self.recordingApp()
+        let (replay, rerecorder, replayHost) = try Self.recordingApp(dialect)
         defer { withExtendedLifetime((originalHost, replayHost)) {} }
         let player = Player(
             application: replay.application, secrets: PlaybackSecrets(["password": "correct horse"]),
@@ -36,10 +38,11 @@ import Testing
     }
 
     /// A sample app with a recorder, and the host that keeps the recorder's plugins installed.
-    static func recordingApp() throws -> (SampleApp, Recorder, PluginHost) {
+    static func recordingApp(_ dialect: ScriptDialect = .interpose) throws -> (SampleApp, Recorder, PluginHost) {
         let sample = SampleApp(registry: AspectRegistry())
         let host = PluginHost(registry: sample.registry, bus: EventBus())
         let recorder = Recorder(application: sample.application)
+        recorder.dialect = dialect
         try host.install(recorder.withDependencies())
         return (sample, recorder, host)
     }
@@ -57,6 +60,31 @@ import Testing
         let trip = try roundTrip { sample, recorder in try sample.performSession { try recorder.checkpoint($0) } }
         #expect(trip.report.passed, "\(trip.report.text)")
         #expect(trip.difference == nil, "\(trip.difference ?? "")")
+    }
+
+    @Test("recorded in MonkeyTalk's names, the built-in session and 100 random ones replay and re-record the same")
+    func monkeyTalkDialect() throws {
+        let trip = try roundTrip(in: .monkeyTalk) { sample, recorder in
+            try sample.performSession { try recorder.checkpoint($0) }
+        }
+        #expect(trip.report.passed, "\(trip.report.text)")
+        #expect(trip.difference == nil, "\(trip.difference ?? "")")
+        let lines = trip.script.commands.map(\.text)
+        for line in [
+            "Input password EnterText ${password} enter", "Toggle notifications On", "Slider volume Select 0.8",
+            "ButtonSelector size SelectIndex 3", "ItemSelector colour SelectIndex 4", "Table settings SelectIndex 1",
+            "Scroller photo Scroll 260 368",
+        ] {
+            #expect(lines.contains(line), "\(line) in \(lines)")
+        }
+        for seed in UInt64(1)...Swift.min(Self.seeds, 100) {
+            let trip = try roundTrip(in: .monkeyTalk) { sample, recorder in
+                try sample.performRandomSession(seed: seed, steps: 14) { try recorder.checkpoint($0) }
+            }
+            #expect(
+                trip.report.passed && trip.difference == nil, "seed \(seed): \(trip.difference ?? trip.report.text)")
+            if !trip.report.passed || trip.difference != nil { break }
+        }
     }
 
     /// How many seeds to try: 300, unless `INTERPOSE_FIDELITY_SEEDS` says fewer (CI's

@@ -61,6 +61,13 @@ public final class Recorder: Plugin {
         self.session = RecordingSession(application: application, vocabulary: vocabulary)
     }
 
+    /// The names the recorder writes commands in: ours by default, or MonkeyTalk's.
+    @MainActor
+    public var dialect: ScriptDialect {
+        get { session.dialect }
+        set { session.dialect = newValue }
+    }
+
     /// Listens to the application's events, its components' changes and its device.
     public func install(into context: PluginContext) throws {
         try RecorderWiring(session: session, application: application, context: context).install()

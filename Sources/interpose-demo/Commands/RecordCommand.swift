@@ -8,6 +8,7 @@ enum RecordCommand: DemoCommand {
     static let summary = "record the built-in session as a script"
     static let help = """
         usage: interpose-demo record [--out FILE] [--json | --swift] [--html FILE]
+                                     [--dialect interpose|monkeytalk]
 
         Performs the built-in session on the sample app with synthesized input, records it, and
         writes the script (to standard output unless --out names a file, written atomically).
@@ -17,6 +18,8 @@ enum RecordCommand: DemoCommand {
           --swift      write a Swift Testing test that performs the session, to edit by hand
           --html FILE  also write a page picturing each command: the screen before it, its
                        target outlined and its touches drawn (self-contained, no scripts)
+          --dialect D  write our names (interpose, the default) or MonkeyTalk's (monkeytalk:
+                       Input, Toggle wifi On, Table settings SelectIndex 1, ...); both play
         """
 
     /// How the demo exports its session as a Swift test.
@@ -25,9 +28,16 @@ enum RecordCommand: DemoCommand {
         setup: ["let sample = SampleApp(registry: AspectRegistry())"], application: "sample.application")
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments, command: name, flags: ["json", "swift"], options: ["out", "html"])
+        let parsed = try Arguments(
+            arguments, command: name, flags: ["json", "swift"], options: ["out", "html", "dialect"])
         if parsed.has("help") { return Help.show(help) }
         _ = try parsed.positionals(atMost: 0, command: name)
+        let dialect = try parsed.value("dialect").map { name throws(UsageError) in
+            guard let dialect = ScriptDialect(rawValue: name.lowercased()) else {
+                throw UsageError("record: --dialect is interpose or monkeytalk, not \(name)")
+            }
+            return dialect
+        }
         // --html: a camera beside the recorder pictures each command.
         var camera: SessionCamera?
         let rig = try DemoRig { sample in
@@ -36,6 +46,7 @@ enum RecordCommand: DemoCommand {
             camera = made
             return [made]
         }
+        rig.recorder.dialect = dialect ?? .interpose
         let script = try rig.recordSession()
         if parsed.has("json"), parsed.has("swift") { throw UsageError("record: choose --json or --swift, not both") }
         if let camera, let page = parsed.value("html") {

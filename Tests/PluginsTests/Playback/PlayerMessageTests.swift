@@ -85,7 +85,7 @@ import Testing
         let form = PlaybackForm(in: test)
         #expect(
             reason(c("Slider volume Toggle"))
-                == #"Slider has no action "Toggle"; its actions are Slide, Tap, DoubleTap, LongPress, Swipe, Move, "#
+                == #"Slider has no action "Toggle"; its actions are Slide, Select, Tap, DoubleTap, LongPress, Swipe, Move, "#
                 + "Drag, Pinch, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, "
                 + "WaitFor, WaitForNot")
         #expect(

@@ -14,6 +14,8 @@ final class RecordingSession {
     let application: Application
     let vocabulary: Vocabulary
     var state = RecorderState()
+    /// The names commands are written in.
+    var dialect = ScriptDialect.interpose
     /// Where each recorded command is announced, once installed.
     var bus: EventBus?
     /// Which views are of each type, while the tree keeps its shape.
@@ -144,9 +146,11 @@ final class RecordingSession {
         let identification = identify(owner.view, as: owner.type)
         var warnings = identification.warning.map { [$0] } ?? []
         if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
-        let command = Command(owner.type.name, identification.identifier, action, arguments)
+        let command = dialect.spell(
+            Command(owner.type.name, identification.identifier, action, arguments), of: owner.view)
         let replaced = state.record(
-            command, warnings: warnings, for: owner.view, replacing: replacing, withinGesture: withinGesture)
+            command, warnings: warnings, for: owner.view, replacing: dialect.actions(replacing),
+            withinGesture: withinGesture)
         announce(replaced: replaced)
     }
 

@@ -1,17 +1,23 @@
 import Components
 
 extension ComponentCommands where Component == Slider {
-    /// `Slide value`.
+    /// `Slide value`, and MonkeyTalk's `Select value`.
     static var slider: Self {
         ComponentCommands(
             Slider.self, aliases: ["NumericSelector"], defaultProperty: "value", recording: SliderRule(),
             actions: [
-                Action(
-                    "Slide", [.number("value")], does: "drags the thumb to the value (one command for the whole drag)",
-                    touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) },
-                    swift: { call in call.number(0).map { ["try input.slide(\(call.component), to: \($0))"] } }
-                ) { slider, call in try call.player.slide(slider, to: call.arguments.number("value")) }
+                slide("Slide", does: "drags the thumb to the value (one command for the whole drag)"),
+                slide("Select", does: "drags the thumb to the value (MonkeyTalk's name for Slide)"),
             ])
+    }
+
+    /// An action that drags the thumb to its `value` argument.
+    private static func slide(_ name: String, does summary: String) -> Action {
+        Action(
+            name, [.number("value")], does: summary,
+            touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) },
+            swift: { call in call.number(0).map { ["try input.slide(\(call.component), to: \($0))"] } }
+        ) { slider, call in try call.player.slide(slider, to: call.arguments.number("value")) }
     }
 }
 

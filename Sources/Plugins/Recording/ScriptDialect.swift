@@ -1,0 +1,64 @@
+import Components
+
+/// The names a recorder writes commands in: ours, or MonkeyTalk's.
+///
+/// Both play the same, through the same declarations; a recording in either dialect replays
+/// and records again to the same script.
+///
+/// | ours | MonkeyTalk's |
+/// |---|---|
+/// | `TextField name EnterText Ada return` | `Input name EnterText Ada enter` |
+/// | `Switch wifi Toggle` | `Toggle wifi On` (or `Off`, as the switch was left) |
+/// | `Slider volume Slide 0.8` | `Slider volume Select 0.8` |
+/// | `SegmentedControl size Select 2` | `ButtonSelector size SelectIndex 3` |
+/// | `PickerView colour Select 3 0` | `ItemSelector colour SelectIndex 4` |
+/// | `TableView settings Select 0` | `Table settings SelectIndex 1` |
+/// | `ScrollView photo ScrollTo 260 368` | `Scroller photo Scroll 260 368` |
+/// | `Canvas canvas Move 40 60 90 80` | `Canvas canvas Drag 40 60 90 80` |
+public enum ScriptDialect: String, Hashable, Sendable, CaseIterable {
+    /// Our own names, the default.
+    case interpose
+    /// MonkeyTalk's type names, actions and argument conventions (indexes from 1).
+    case monkeyTalk = "monkeytalk"
+
+    /// MonkeyTalk's name for each of our types it names otherwise.
+    private static let monkeyTalkTypes = [
+        "TextField": "Input", "TableView": "Table", "PickerView": "ItemSelector", "SegmentedControl": "ButtonSelector",
+        "Switch": "Toggle", "ScrollView": "Scroller",
+    ]
+
+    /// MonkeyTalk's name for each of our actions it names otherwise, whatever the type.
+    private static let monkeyTalkActions = ["Slide": "Select", "ScrollTo": "Scroll", "Move": "Drag"]
+
+    /// `command`, recorded for `view` (its state as the command left it), in this dialect.
+    @MainActor
+    func spell(_ command: Command, of view: View) -> Command {
+        guard self == .monkeyTalk else { return command }
+        var spelled = command
+        let type = command.componentType
+        spelled.componentType = Self.monkeyTalkTypes[type] ?? type
+        let arguments = command.arguments
+        let firstOnly = arguments.count == 1 || (arguments.count == 2 && arguments[1] == "0")
+        switch (type, command.action) {
+        case ("Switch", "Toggle"):
+            spelled.action = (view as? Switch)?.isOn == true ? "On" : "Off"
+        case ("SegmentedControl", "Select"), ("PickerView", "Select"), ("TableView", "Select"):
+            guard firstOnly, let index = Int(arguments[0]) else { break }
+            spelled.action = "SelectIndex"
+            spelled.arguments = [String(index + 1)]
+        case ("TextField", "EnterText") where arguments.count == 2:
+            spelled.arguments[1] = "enter"
+        default:
+            spelled.action = Self.monkeyTalkActions[command.action] ?? command.action
+        }
+        return spelled
+    }
+
+    /// The actions a rule names for replacing (`replacing: ["Slide"]`), with their spelling in
+    /// this dialect, so a drag in many steps still records one command.
+    func actions(_ names: Set<String>) -> Set<String> {
+        guard self == .monkeyTalk else { return names }
+        return names.union(names.compactMap { Self.monkeyTalkActions[$0] }).union(
+            names.contains("Select") ? ["SelectIndex"] : [])
+    }
+}
