@@ -89,4 +89,24 @@ import Testing
             )
         }
     }
+
+    @Test("--globals and --var give variables; a bad globals file is reported with the scripts' problems")
+    func globals() throws {
+        try withFiles { directory in
+            try Data("# who\nwho=Ada\nbad line\n".utf8).write(to: directory.appendingPathComponent("bad.globals"))
+            try Data("who=Ada\n".utf8).write(to: directory.appendingPathComponent("ok.globals"))
+            let run = try DemoProcess.run(["play", "bad.mt", "--globals", "bad.globals"], in: directory)
+            #expect(run.status == 2)
+            #expect(
+                run.errors.split(separator: "\n").first == "bad.globals:3:1: error: expected NAME=VALUE, got 'bad line'"
+            )
+            #expect(run.errors.split(separator: "\n").count == 3)
+            for flags in [["--globals", "ok.globals"], ["--var", "who=Ada"]] {
+                // The globals give who; profile.mt's parameters come from --var, as a root script's.
+                let named = try DemoProcess.run(
+                    ["play", "profile.mt", "--var", "email=a@b.c", "--var", "name=Ada"] + flags, in: directory)
+                #expect(named.status == 0, "\(named.output)\(named.errors)")
+            }
+        }
+    }
 }

@@ -7,6 +7,16 @@ public enum GlobalVariables {
     /// - Throws: ``ScriptError`` with a `file:line:column` diagnostic for each line that is not
     ///   an assignment to a variable name.
     public static func parse(_ text: String, file: String) throws(ScriptError) -> [String: String] {
+        let (variables, diagnostics) = read(text, file: file)
+        guard diagnostics.isEmpty else { throw ScriptError(diagnostics: diagnostics) }
+        return variables
+    }
+
+    /// The variables in a globals file's `text`, and a `file:line:column` diagnostic for each
+    /// line that is not an assignment: for a caller that reports them with other problems.
+    public static func read(_ text: String, file: String) -> (
+        variables: [String: String], diagnostics: [ScriptDiagnostic]
+    ) {
         var variables: [String: String] = [:]
         var diagnostics: [ScriptDiagnostic] = []
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -22,8 +32,7 @@ public enum GlobalVariables {
                     ScriptDiagnostic(file: file, line: index + 1, column: column, message: error.message))
             }
         }
-        guard diagnostics.isEmpty else { throw ScriptError(diagnostics: diagnostics) }
-        return variables
+        return (variables, diagnostics)
     }
 
     /// What is wrong with an assignment.

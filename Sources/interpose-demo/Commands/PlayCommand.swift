@@ -44,13 +44,17 @@ enum PlayCommand: DemoCommand {
         let files = try parsed.positionals(atMost: 1, command: name)
         guard let path = files.first else { throw UsageError("play: which script? (try play --help)") }
         let secrets = try secrets(from: parsed)
+        // Every problem of the globals file and of the whole call tree, in one pass.
+        let (variables, problems) = try self.variables(from: parsed)
         let program: ScriptProgram
-        let variables: [String: String]
         do {
-            variables = try self.variables(from: parsed)
             program = try load(path, known: Set(variables.keys).union(secrets.names))
         } catch let error as ScriptError {
-            Console.error(error.description)
+            Console.error(ScriptError(diagnostics: problems + error.diagnostics).description)
+            return 2
+        }
+        guard problems.isEmpty else {
+            Console.error(ScriptError(diagnostics: problems).description)
             return 2
         }
         var options = PlaybackOptions()
@@ -123,12 +127,14 @@ enum PlayCommand: DemoCommand {
         return report.exitCode
     }
 
-    /// The global variables `--globals FILE` and `--var NAME=VALUE` give, the latter winning.
-    private static func variables(from parsed: Arguments) throws -> [String: String] {
+    /// The global variables `--globals FILE` and `--var NAME=VALUE` give, the latter winning,
+    /// and the globals file's problems.
+    private static func variables(from parsed: Arguments) throws -> ([String: String], [ScriptDiagnostic]) {
         var variables: [String: String] = [:]
+        var problems: [ScriptDiagnostic] = []
         if let file = parsed.value("globals") {
             let text = String(decoding: try Console.read(file), as: UTF8.self)
-            variables = try GlobalVariables.parse(text, file: file)
+            (variables, problems) = GlobalVariables.read(text, file: file)
         }
         for assignment in parsed.values("var") {
             do {
@@ -138,7 +144,7 @@ enum PlayCommand: DemoCommand {
                 throw UsageError("play: --var \(error)")
             }
         }
-        return variables
+        return (variables, problems)
     }
 
     /// The secrets the environment holds (`INTERPOSE_SECRET_NAME` variables).
