@@ -4,8 +4,9 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
-// components, tables, script, playback, recording, selectors, memory. `--only hooks,closures` runs both
-// groups interleaved, which is what the ratio targets between them need.
+// components, tables, script, composition, playback, recording, selectors, memory.
+// `--only hooks,closures` runs both groups interleaved, which is what the ratio targets between
+// them need.
 
 let arguments = CommandLine.arguments.dropFirst()
 let settings: RunSettings = arguments.contains("--quick") ? .quick : .full
@@ -36,6 +37,7 @@ do {
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
     if include("tables") { benchmarks += TableBenchmarks.make() }
     if include("script") { benchmarks += try ScriptBenchmarks.make() }
+    if include("composition") { benchmarks += try CompositionBenchmarks.make(size: Int(ProcessInfo.processInfo.environment["XSIZE"] ?? "") ?? settings.compositionSize) }
     if include("playback") { benchmarks += PlaybackBenchmarks.make() }
     if include("recording") { benchmarks += try RecordingBenchmarks.make() }
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }

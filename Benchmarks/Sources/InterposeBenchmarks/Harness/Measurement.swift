@@ -6,9 +6,12 @@ struct RunSettings: Sendable {
     var rounds: Int
     /// Roughly how long one sample lasts, in nanoseconds.
     var sampleNanoseconds: UInt64
+    /// How many scripts the composition group's suite holds, and how many data rows its
+    /// `RunWith` runs over; the rows' names carry it.
+    var compositionSize: Int
 
-    static let full = RunSettings(rounds: 21, sampleNanoseconds: 10_000_000)
-    static let quick = RunSettings(rounds: 3, sampleNanoseconds: 1_000_000)
+    static let full = RunSettings(rounds: 21, sampleNanoseconds: 10_000_000, compositionSize: 1_000)
+    static let quick = RunSettings(rounds: 3, sampleNanoseconds: 1_000_000, compositionSize: 100)
 }
 
 /// One timed row: a loop that does `n` operations and returns something derived from them.

@@ -49,6 +49,12 @@ enum Targets {
             "script, print, 100,000 lines", to: ScriptBenchmarks.split, atMost: 5,
             "printing a 100,000-line script within 5x of splitting it into lines"),
         ratio(
+            startingWith: CompositionBenchmarks.load, to: CompositionBenchmarks.split, atMost: 5,
+            "loading a suite of 1,000 scripts with variables within 5x of splitting their bytes into lines"),
+        ratio(
+            startingWith: CompositionBenchmarks.runWith, to: CompositionBenchmarks.played, atMost: 1.5,
+            "a script run over 1,000 data rows with RunWith within 1.5x of a play per row, values written in"),
+        ratio(
             RecordingBenchmarks.recorded, to: RecordingBenchmarks.bare, atMost: 1.4,
             "a synthesized tap with the listener and the recorder within 1.4x of the bare tap"),
         absolute(
@@ -85,6 +91,18 @@ enum Targets {
     private static func ratio(_ row: String, to peer: String, atMost limit: Double, _ statement: String) -> Target {
         Target(statement: statement) { rows in
             guard let value = rows[row], let base = rows[peer], base > 0 else { return nil }
+            return value / base <= limit
+        }
+    }
+
+    /// A ratio between the rows whose names start with `row` and with `peer` (their names
+    /// carry the run's sizes, which `--quick` makes smaller).
+    private static func ratio(startingWith row: String, to peer: String, atMost limit: Double, _ statement: String)
+        -> Target
+    {
+        Target(statement: statement) { rows in
+            func cost(_ start: String) -> Double? { rows.first { $0.key.hasPrefix(start) }?.value }
+            guard let value = cost(row), let base = cost(peer), base > 0 else { return nil }
             return value / base <= limit
         }
     }
