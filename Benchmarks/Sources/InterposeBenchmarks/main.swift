@@ -37,7 +37,7 @@ do {
     if include("components") { benchmarks += try ComponentBenchmarks.make() }
     if include("tables") { benchmarks += TableBenchmarks.make() }
     if include("script") { benchmarks += try ScriptBenchmarks.make() }
-    if include("composition") { benchmarks += try CompositionBenchmarks.make(size: Int(ProcessInfo.processInfo.environment["XSIZE"] ?? "") ?? settings.compositionSize) }
+    if include("composition") { benchmarks += try CompositionBenchmarks.make(size: settings.compositionSize) }
     if include("playback") { benchmarks += PlaybackBenchmarks.make() }
     if include("recording") { benchmarks += try RecordingBenchmarks.make() }
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
