@@ -47,4 +47,17 @@ import Testing
         test.play([c("Toggle wifi Toggle"), c("ButtonSelector size SelectIndex 2")]).expectPassed()
         #expect(recorder.lines == ["Switch wifi Toggle", "SegmentedControl size Select 1"])
     }
+
+    @Test("TouchDown, TouchMove and TouchUp are one finger over three commands; out of order, they fail and say why")
+    func touches() {
+        let form = PlaybackForm(in: test)
+        test.play([c("View pad TouchDown 10 10"), c("View pad TouchMove 20 20 30 35"), c("View pad TouchUp")])
+            .expectPassed()
+        #expect(
+            form.pad.strokes.first?.first == Point(x: 10, y: 10) && form.pad.strokes.first?.last == Point(x: 30, y: 35))
+        let report = test.play([c("View pad TouchUp"), c("View pad TouchDown"), c("View pad TouchDown")])
+        #expect(report.results.map(\.outcome) == [.failed, .passed, .failed])
+        #expect(report.results[0].reason?.contains("TouchDown puts one down") == true, "\(report.text)")
+        #expect(report.results[2].reason?.contains("a finger is already down") == true)
+    }
 }

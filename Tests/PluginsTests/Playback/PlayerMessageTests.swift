@@ -86,7 +86,7 @@ import Testing
         #expect(
             reason(c("Slider volume Toggle"))
                 == #"Slider has no action "Toggle"; its actions are Slide, Select, Tap, DoubleTap, LongPress, Swipe, Move, "#
-                + "Drag, Pinch, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, "
+                + "Drag, Pinch, TouchDown, TouchMove, TouchUp, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, "
                 + "WaitFor, WaitForNot")
         #expect(
             reason(c("Device * Tap")) == #"Device has no action "Tap"; its actions are Shake, Rotate, Back, Screenshot"#

@@ -3,7 +3,7 @@ import Components
 extension ComponentCommands where Component == View {
     /// Every view's gestures and checks, and what any view records.
     static var view: Self {
-        ComponentCommands(View.self, recording: ViewRule(), actions: gestures + checks)
+        ComponentCommands(View.self, recording: ViewRule(), actions: gestures + touches + checks)
     }
 
     /// The gestures every view takes.
@@ -54,6 +54,49 @@ extension ComponentCommands where Component == View {
                     view, scale: call.arguments.number("scale"), at: call.arguments.optionalPoint("at"))
             },
         ]
+    }
+
+    /// MonkeyTalk's `TouchDown [x y]`, `TouchMove x y …` and `TouchUp [x y]`: a finger put down,
+    /// moved through points and lifted by separate commands, as a person's would be.
+    private static var touches: [Action] {
+        [
+            Action(
+                "TouchDown", [.point("at").optional],
+                does: "puts a finger down at the point or the center, and keeps it down",
+                touchPoint: pointOrCenter
+            ) { view, call in
+                guard call.player.heldTouches[ObjectIdentifier(view)] == nil else {
+                    throw PlaybackError.outOfRange(
+                        action: "TouchDown", type: call.command.componentType,
+                        reason: "a finger is already down on \(view.componentName); TouchUp lifts it")
+                }
+                call.hold(try call.input.touchDown(on: view, at: call.arguments.optionalPoint("at")), on: view)
+            },
+            Action(
+                "TouchMove", [.path("path")], does: "moves the finger TouchDown put down through the points"
+            ) { view, call in
+                let touch = try heldTouch(on: view, call)
+                for point in call.arguments.path("path") { call.input.move(touch, to: point, in: view) }
+            },
+            Action(
+                "TouchUp", [.point("at").optional],
+                does: "lifts the finger TouchDown put down, at the point or where it is"
+            ) { view, call in
+                let touch = try heldTouch(on: view, call)
+                _ = call.takeHeldTouch(on: view)
+                call.input.lift(touch, at: call.arguments.optionalPoint("at"), in: view)
+            },
+        ]
+    }
+
+    /// The finger a `TouchDown` put down on `view`, or a failure saying there is none.
+    private static func heldTouch(on view: View, _ call: ActionCall) throws(PlaybackError) -> Touch {
+        guard let touch = call.player.heldTouches[ObjectIdentifier(view)] else {
+            throw .outOfRange(
+                action: call.command.action, type: call.command.componentType,
+                reason: "no finger is down on \(view.componentName); TouchDown puts one down")
+        }
+        return touch
     }
 
     /// `try input.longPress(…, at: …, duration: …)`.
