@@ -16,12 +16,24 @@ public struct ScriptProgram: Sendable {
     let files: [String: LoadedScript]
     /// Every data file read, by path.
     let tables: [String: DataTable]
+    /// The files in each folder a file of the program is in, listed once.
+    let folders: FolderIndex
 
-    init(root: String, sources: any ScriptSources, files: [String: LoadedScript], tables: [String: DataTable]) {
+    init(
+        root: String, sources: any ScriptSources, files: [String: LoadedScript], tables: [String: DataTable],
+        folders: FolderIndex = FolderIndex()
+    ) {
         self.root = root
         self.sources = sources
         self.files = files
         self.tables = tables
+        self.folders = folders
+    }
+
+    /// The path of the file `name` names from the script at `caller`, in the folders listed
+    /// when the program was loaded; see ``ScriptSources/resolve(_:from:extensions:)``.
+    func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
+        folders.resolve(name, from: caller, extensions: extensions)
     }
 
     /// A program of one script held in memory under the name `file`: what
@@ -65,14 +77,16 @@ public struct ScriptProgram: Sendable {
 
     /// The custom command file `Type.Action.mt` beside `caller` that `command` runs, if any.
     func customCommand(for command: Command, from caller: String) -> String? {
-        sources.customCommand(for: command, from: caller)
+        folders.customCommand(for: command, from: caller)
     }
 }
 
-extension ScriptSources {
+extension FolderIndex {
     /// The custom command file `Type.Action.mt` beside `caller` that `command` runs, if any.
     func customCommand(for command: Command, from caller: String) -> String? {
-        guard !LanguageCommand.isLanguage(command), !command.componentType.contains("/") else { return nil }
+        guard hasCustomCommands(beside: caller), !LanguageCommand.isLanguage(command),
+            !command.componentType.contains("/")
+        else { return nil }
         return resolve("\(command.componentType).\(command.action).mt", from: caller, extensions: [])
     }
 }
@@ -81,28 +95,31 @@ extension ScriptSources {
 struct LoadedScript: Sendable {
     let path: String
     let script: Script
-    /// The file's lines as written, when it was read from a file.
-    let text: [Substring]?
+    /// The file's text as written, when it was read from a file.
+    let text: String?
+
+    /// The parameters its `Vars * Define` line declares, if it has one.
+    let parameters: [LanguageCommand.Parameter]?
 
     init(path: String, script: Script, text: String?) {
         self.path = path
         self.script = script
-        self.text = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-    }
-
-    /// The parameters its `Vars * Define` line declares, if it has one.
-    var parameters: [LanguageCommand.Parameter]? {
-        for command in script.commands where command.isOn("Vars") {
-            if case .vars(let parameters)? = try? LanguageCommand.reading(command) { return parameters }
+        self.text = text
+        var parameters: [LanguageCommand.Parameter]?
+        for line in script.lines {
+            guard case .command(let command) = line, command.isOn("Vars"),
+                case .vars(let declared)? = try? LanguageCommand.reading(command)
+            else { continue }
+            parameters = declared
+            break
         }
-        return nil
+        self.parameters = parameters
     }
 
     /// The column of `word`'s first appearance on `line`, or 1.
     func column(of word: String, line: Int) -> Int {
-        guard let text, line - 1 < text.count, !word.isEmpty, let range = text[line - 1].range(of: word) else {
-            return 1
-        }
-        return text[line - 1].distance(from: text[line - 1].startIndex, to: range.lowerBound) + 1
+        let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        guard line - 1 < lines.count, !word.isEmpty, let range = lines[line - 1].range(of: word) else { return 1 }
+        return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
     }
 }

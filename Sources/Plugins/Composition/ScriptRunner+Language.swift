@@ -30,7 +30,7 @@ extension ScriptRunner {
                 return failed(result, error.description)
             }
         case .call(let name, let mode):
-            guard let target = program.sources.resolve(name, from: frame.file), program.files[target] != nil else {
+            guard let target = program.resolve(name, from: frame.file), program.files[target] != nil else {
                 return failed(result, "cannot find the script \(name) beside \(frame.file)")
             }
             return call(target, mode, from: command, line: line, frame: frame)
@@ -63,7 +63,7 @@ extension ScriptRunner {
             }
             run(target, in: callee)
         case .runWith(let data):
-            guard let path = program.sources.resolve(data, from: frame.file, extensions: ["csv"]),
+            guard let path = program.resolve(data, from: frame.file, extensions: ["csv"]),
                 let table = program.tables[path]
             else { return failed(result, "cannot find the data file \(data) beside \(frame.file)") }
             let defaults = (try? bind([], to: target, requireAll: false)) ?? [:]

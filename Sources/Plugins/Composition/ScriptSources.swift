@@ -17,21 +17,9 @@ extension ScriptSources {
     /// The path of the file `name` names from a script at `caller`: `name` itself, or with
     /// `.mt` added when it has no extension, matched ignoring case in the caller's folder.
     public func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
-        let folder = ScriptPath.folder(of: ScriptPath.join(ScriptPath.folder(of: caller), name))
-        let wanted = ScriptPath.lastComponent(of: name)
-        var candidates = [wanted]
-        if !wanted.contains(".") { candidates += extensions.map { "\(wanted).\($0)" } }
-        let names = fileNames(in: folder)
-        for candidate in candidates {
-            if let exact = names.first(where: { $0 == candidate })
-                ?? names.first(where: {
-                    $0.lowercased() == candidate.lowercased()
-                })
-            {
-                return ScriptPath.join(folder, exact)
-            }
-        }
-        return nil
+        var index = FolderIndex()
+        index.list(FolderIndex.folder(of: name, from: caller), from: self)
+        return index.resolve(name, from: caller, extensions: extensions)
     }
 }
 

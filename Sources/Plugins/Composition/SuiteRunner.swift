@@ -52,7 +52,7 @@ public struct SuiteRunner {
         guard let script = program.script(at: suite) else { return [] }
         return script.numberedCommands.compactMap { line, command in
             guard case .suite(let kind, let name, _)? = try? LanguageCommand.reading(command),
-                let target = program.sources.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
+                let target = program.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
             else { return nil }
             return (line, command, kind, target)
         }
@@ -72,7 +72,7 @@ public struct SuiteRunner {
                 }
             ]
         }
-        guard let path = program.sources.resolve(data, from: suite, extensions: ["csv"]),
+        guard let path = program.resolve(data, from: suite, extensions: ["csv"]),
             let table = program.table(at: path)
         else { return [] }
         return table.assignments.enumerated().map { row, assignments in

@@ -63,11 +63,24 @@ public struct Command: Hashable, Sendable, Codable {
 
     /// Whether `type` names this command's component type, ignoring case.
     public func isOn(_ type: String) -> Bool {
-        componentType.lowercased() == type.lowercased()
+        componentType.equalsIgnoringASCIICase(type)
     }
 
     /// Whether `action` names this command's action, ignoring case.
     public func performs(_ action: String) -> Bool {
-        self.action.lowercased() == action.lowercased()
+        self.action.equalsIgnoringASCIICase(action)
+    }
+}
+
+extension String {
+    /// Whether the two strings are the same but for the case of ASCII letters, compared
+    /// without making lowercase copies: type and action names are matched on every line.
+    func equalsIgnoringASCIICase(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        for (a, b) in zip(utf8, other.utf8) where a != b {
+            let (x, y) = (a | 0x20, b | 0x20)
+            guard x == y, x >= 0x61, x <= 0x7A else { return false }
+        }
+        return true
     }
 }

@@ -8,7 +8,7 @@ extension ScriptLoader {
             let script = ScriptPath.lastComponent(of: call.target)
             if let given = call.arguments, given.count > parameters.count {
                 let takes = names.isEmpty ? "no arguments" : "\(names.count) (\(names.joined(separator: ", ")))"
-                problem(call.caller, call.line, call.column, "\(script) takes \(takes); given \(given.count)")
+                problem(call, "\(script) takes \(takes); given \(given.count)")
                 continue
             }
             let given = call.arguments.map { Set(names.prefix($0.count)) } ?? Set(call.dataNames)
@@ -16,7 +16,7 @@ extension ScriptLoader {
                 let how =
                     call.arguments == nil ? "the data file names no column \(parameter.name)" : "no argument gives it"
                 problem(
-                    call.caller, call.line, call.column,
+                    call,
                     "\(script) needs \(parameter.name), which has no default; \(how)")
             }
         }
@@ -30,7 +30,7 @@ extension ScriptLoader {
         var columns: [String: Set<String>] = [:]
         for call in calls { columns[call.target, default: []].formUnion(call.dataNames) }
         for file in files.values {
-            for command in file.script.commands where command.isOn("Globals") {
+            for case .command(let command) in file.script.lines where command.isOn("Globals") {
                 if case .globals(let set)? = try? LanguageCommand.reading(command) {
                     globals.formUnion(set.map(\.name))
                 }
@@ -39,12 +39,16 @@ extension ScriptLoader {
         for path in files.keys.sorted() {
             guard let file = files[path] else { continue }
             var defined = globals.union(columns[path] ?? []).union(file.parameters?.map(\.name) ?? [])
-            for (line, command) in file.script.numberedCommands {
+            for (index, scriptLine) in file.script.lines.enumerated() {
+                guard case .command(let command) = scriptLine else { continue }
+                let line = index + 1
                 if command.isOn("Vars") || command.isOn("Globals") || command.isOn("Doc") { continue }
-                let secret = vocabulary.secretWords(of: command)
-                for (index, word) in ([command.identifier] + command.arguments).enumerated() {
+                var secret: Set<Int>?
+                for argument in -1..<command.arguments.count {
+                    let word = argument < 0 ? command.identifier : command.arguments[argument]
                     for reference in VariableText.references(in: word) where !reference.isBuiltIn {
-                        if secret.contains(index - 1) { continue }  // a secret's placeholder
+                        if secret == nil { secret = vocabulary.secretWords(of: command) }
+                        if secret?.contains(argument) == true { continue }  // a secret's placeholder
                         guard !defined.contains(reference.name) else { continue }
                         problem(
                             path, line, file.column(of: reference.spelled, line: line),
@@ -52,7 +56,7 @@ extension ScriptLoader {
                                 + "--var or secret names it")
                     }
                 }
-                if case .get(let variable, _)? = try? LanguageCommand.reading(command), command.performs("Get") {
+                if command.performs("Get"), case .get(let variable, _)? = try? LanguageCommand.reading(command) {
                     defined.insert(variable)
                 }
             }
@@ -70,7 +74,7 @@ extension ScriptLoader {
             for call in edges[file] ?? [] {
                 if let start = path.firstIndex(of: call.target) {
                     let chain = (path[start...] + [call.target]).map { ScriptPath.lastComponent(of: $0) }
-                    problem(call.caller, call.line, call.column, "a cycle of calls: \(chain.joined(separator: " → "))")
+                    problem(call, "a cycle of calls: \(chain.joined(separator: " → "))")
                 } else if !done.contains(call.target) {
                     visit(call.target)
                 }

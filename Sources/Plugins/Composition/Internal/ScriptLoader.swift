@@ -5,7 +5,8 @@ struct ScriptLoader {
     struct Call {
         var caller: String
         var line: Int
-        var column: Int
+        /// The word on the line a problem with the call points at.
+        var word: String
         var target: String
         /// The arguments given by position, or `nil` for a `RunWith`.
         var arguments: [String]?
@@ -19,6 +20,8 @@ struct ScriptLoader {
     var files: [String: LoadedScript] = [:]
     var tables: [String: DataTable] = [:]
     var calls: [Call] = []
+    /// The folders of every file read, listed once each.
+    var folders = FolderIndex()
     var diagnostics: [ScriptDiagnostic] = []
     private var queue: [String] = []
 
@@ -38,20 +41,30 @@ struct ScriptLoader {
         checkVariables()
         checkCycles(from: root)
         guard diagnostics.isEmpty else { throw ScriptError(diagnostics: Self.ordered(diagnostics, root: root)) }
-        return ScriptProgram(root: root, sources: sources, files: files, tables: tables)
+        return ScriptProgram(root: root, sources: sources, files: files, tables: tables, folders: folders)
     }
 
     mutating func problem(_ file: String, _ line: Int, _ column: Int, _ message: String) {
         diagnostics.append(ScriptDiagnostic(file: file, line: line, column: column, message: message))
     }
 
+    /// A problem with `call`, at the word it points at (located only now, as problems are few).
+    mutating func problem(_ call: Call, _ message: String) {
+        problem(call.caller, call.line, files[call.caller]?.column(of: call.word, line: call.line) ?? 1, message)
+    }
+
+    /// The file `name` names from `caller`, its folder listed once.
+    private mutating func resolve(_ name: String, from caller: String, extensions: [String]) -> String? {
+        folders.list(FolderIndex.folder(of: name, from: caller), from: sources)
+        return folders.resolve(name, from: caller, extensions: extensions)
+    }
+
     /// Reads and parses `path` once; `false` when it cannot be read.
     @discardableResult
-    private mutating func read(_ path: String, calledFrom call: (file: String, line: Int, column: Int)?) -> Bool {
+    private mutating func read(_ path: String, calledFrom call: Call?) -> Bool {
         if files[path] != nil { return true }
         guard let bytes = sources.contents(of: path) else {
-            let (file, line, column) = call ?? (path, 1, 1)
-            problem(file, line, column, "cannot read \(path)")
+            if let call { problem(call, "cannot read \(path)") } else { problem(path, 1, 1, "cannot read \(path)") }
             return false
         }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -71,17 +84,20 @@ struct ScriptLoader {
     private mutating func check(_ path: String) {
         guard let file = files[path] else { return }
         let isSuite = ScriptProgram.isSuite(path)
-        for (line, command) in file.script.numberedCommands {
+        folders.list(ScriptPath.folder(of: path), from: sources)
+        for (index, scriptLine) in file.script.lines.enumerated() {
+            guard case .command(let command) = scriptLine else { continue }
+            let line = index + 1
             if LanguageCommand.isLanguage(command) {
                 checkLanguage(command, in: file, line: line, isSuite: isSuite)
             } else if isSuite {
                 problem(
                     path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
-            } else if let target = sources.customCommand(for: command, from: path) {
-                let column = file.column(of: command.action, line: line)
-                calls.append(
-                    Call(caller: path, line: line, column: column, target: target, arguments: command.arguments))
-                read(target, calledFrom: (path, line, column))
+            } else if let target = folders.customCommand(for: command, from: path) {
+                let call = Call(
+                    caller: path, line: line, word: command.action, target: target, arguments: command.arguments)
+                calls.append(call)
+                read(target, calledFrom: call)
             }
         }
     }
@@ -117,39 +133,42 @@ struct ScriptLoader {
     private mutating func call(
         _ name: String, _ mode: LanguageCommand.CallMode, from file: LoadedScript, line: Int, suite: Bool
     ) {
-        let column = file.column(of: name, line: line)
         let kind = suite ? "suite" : "script"
-        guard let target = sources.resolve(name, from: file.path, extensions: suite ? ["mts"] : ["mt"]) else {
-            return problem(file.path, line, column, "cannot find the \(kind) \(name) beside \(file.path)")
+        guard let target = resolve(name, from: file.path, extensions: suite ? ["mts"] : ["mt"]) else {
+            return problem(
+                file.path, line, file.column(of: name, line: line),
+                "cannot find the \(kind) \(name) beside \(file.path)")
         }
         guard ScriptProgram.isSuite(target) == suite else {
             let message =
                 suite ? "Suite runs a suite (.mts), not \(name)" : "\(name) is a suite; run it with Suite \(name) Run"
-            return problem(file.path, line, column, message)
+            return problem(file.path, line, file.column(of: name, line: line), message)
         }
-        var found = Call(caller: file.path, line: line, column: column, target: target, arguments: nil)
+        var found = Call(caller: file.path, line: line, word: name, target: target, arguments: nil)
         switch mode {
         case .run(let arguments): found.arguments = arguments
         case .runIf: found.arguments = []
         case .runWith(let data):
-            let dataColumn = file.column(of: data, line: line)
-            guard let table = readTable(data, from: file.path, at: (line, dataColumn)) else { return }
+            guard
+                let table = readTable(
+                    data, from: file.path, at: Call(caller: file.path, line: line, word: data, target: ""))
+            else {
+                return
+            }
             found.dataNames = table.names
         }
         calls.append(found)
-        read(target, calledFrom: (file.path, line, column))
+        read(target, calledFrom: found)
     }
 
-    private mutating func readTable(_ name: String, from caller: String, at place: (line: Int, column: Int))
-        -> DataTable?
-    {
-        guard let path = sources.resolve(name, from: caller, extensions: ["csv"]) else {
-            problem(caller, place.line, place.column, "cannot find the data file \(name) beside \(caller)")
+    private mutating func readTable(_ name: String, from caller: String, at place: Call) -> DataTable? {
+        guard let path = resolve(name, from: caller, extensions: ["csv"]) else {
+            problem(place, "cannot find the data file \(name) beside \(caller)")
             return nil
         }
         if let table = tables[path] { return table }
         guard let bytes = sources.contents(of: path) else {
-            problem(caller, place.line, place.column, "cannot read \(path)")
+            problem(place, "cannot read \(path)")
             return nil
         }
         do {

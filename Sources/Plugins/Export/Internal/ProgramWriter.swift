@@ -25,7 +25,7 @@ struct ProgramWriter {
     func suiteEntries(of suite: String) -> [SuiteEntry] {
         (program.script(at: suite)?.commands ?? []).compactMap { command in
             guard case .suite(let kind, let name, let mode)? = try? LanguageCommand.reading(command),
-                let target = program.sources.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
+                let target = program.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
             else { return nil }
             switch mode {
             case .run(let arguments): return SuiteEntry(kind: kind, target: target, arguments: arguments)
@@ -78,7 +78,7 @@ struct ProgramWriter {
 
     /// A data file's rows as Swift dictionary literals, one a row.
     func rows(_ data: String, from caller: String) -> [String] {
-        guard let path = program.sources.resolve(data, from: caller, extensions: ["csv"]),
+        guard let path = program.resolve(data, from: caller, extensions: ["csv"]),
             let table = program.table(at: path)
         else { return [] }
         return table.assignments.map { row in
@@ -120,7 +120,7 @@ struct ProgramWriter {
             scope.insert(variable)
             return ["let \(SwiftName.variable(variable)) = try ComponentProperties.value(\(name), of: \(find)) ?? \"\""]
         case .call(let name, let mode):
-            guard let target = program.sources.resolve(name, from: path) else {
+            guard let target = program.resolve(name, from: path) else {
                 return ["// not found: \(command.text)"]
             }
             switch mode {
