@@ -8,9 +8,11 @@ import Plugins
 ///
 /// Loading reads every file from ``MemorySources``, parses it, and checks the whole call tree
 /// (each call's arguments against its script's `Vars`, each `${name}` against what defines it,
-/// each command for a custom command file beside its script, cycles). The split scans the
-/// bytes the sources hand out for `\n` and makes a slice per line. One operation loads the
-/// whole suite, or splits all of its files.
+/// each command for a custom command file beside its script, cycles). The target compares it
+/// with `String.split` into lines, the baseline of the script benchmarks' parse target; a
+/// plain byte scan for `\n` (a slice per line) is printed too, with parsing alone against it,
+/// so both readings of "splitting into lines" are on the page. One operation loads the whole
+/// suite, or splits all of its files.
 ///
 /// The rows tap a key of a keypad and check the display the tap changed, the work of a
 /// data-driven test; one operation is all the rows. `--quick` uses 100 scripts and 100 rows,
@@ -19,7 +21,8 @@ import Plugins
 enum CompositionBenchmarks {
     nonisolated static let group = "composition"
     // The rows' names begin so, before their sizes; the targets find the rows by these.
-    nonisolated static let split = "compose, split the bytes into lines,"
+    nonisolated static let split = "compose, String.split into lines,"
+    nonisolated static let byteSplit = "compose, split the bytes into lines,"
     nonisolated static let load = "compose, load the suite,"
     nonisolated static let runWith = "compose, RunWith,"
     nonisolated static let played = "compose, Player.play per row,"
@@ -32,8 +35,10 @@ enum CompositionBenchmarks {
         let rows = "\(size.formatted(.number.grouping(.automatic))) rows"
         return try [
             splitting(files, name: "\(split) \(scripts)"),
+            splittingBytes(files, name: "\(byteSplit) \(scripts)"),
             loading(files, name: "\(load) \(scripts) of \(linesPerScript) lines", peer: "\(split) \(scripts)"),
-            parsingAlone(files, name: "compose, Script(parsing:) each file, \(scripts)", peer: "\(split) \(scripts)"),
+            parsingAlone(
+                files, name: "compose, Script(parsing:) each file, \(scripts)", peer: "\(byteSplit) \(scripts)"),
             runningWith(rows: size, name: "\(runWith) \(rows)", peer: "\(played) \(rows)"),
             playing(rows: size, name: "\(played) \(rows)"),
         ]
@@ -77,9 +82,21 @@ enum CompositionBenchmarks {
         }
     }
 
+    /// Splits the text of every file of the suite into lines with `String.split`.
+    private static func splitting(_ files: [String: String], name: String) -> Benchmark {
+        let texts = files.keys.sorted().compactMap { files[$0] }
+        return Benchmark(group: group, name: name) { n in
+            var count = 0
+            for _ in 0..<n {
+                for text in texts { count &+= text.split(separator: "\n", omittingEmptySubsequences: false).count }
+            }
+            return count
+        }
+    }
+
     /// Splits the bytes of every file of the suite into lines, as ``MemorySources`` hands them
     /// to the loader.
-    private static func splitting(_ files: [String: String], name: String) -> Benchmark {
+    private static func splittingBytes(_ files: [String: String], name: String) -> Benchmark {
         let sources = MemorySources(files)
         let bytes = files.keys.sorted().compactMap { sources.contents(of: $0) }
         return Benchmark(group: group, name: name) { n in
