@@ -63,9 +63,9 @@ extension ScriptRunner {
             }
             run(target, in: callee)
         case .runWith(let data):
-            guard let path = program.resolve(data, from: frame.file, extensions: ["csv"]),
-                let table = program.tables[path]
-            else { return failed(result, "cannot find the data file \(data) beside \(frame.file)") }
+            guard let table = program.table(named: data, from: frame.file) else {
+                return failed(result, "cannot find the data file \(data) beside \(frame.file)")
+            }
             let defaults = (try? bind([], to: target, requireAll: false)) ?? [:]
             for (row, assignments) in table.assignments.enumerated() {
                 var rowFrame = callee

@@ -31,10 +31,8 @@ public struct SuiteRunner {
         SuiteReport(suite: program.root, tests: tests(in: program.root))
     }
 
-    private typealias Entry = (line: Int, command: Command, kind: LanguageCommand.SuiteEntry, target: String)
-
     private func tests(in suite: String) -> [SuiteReport.TestCase] {
-        let entries = entries(of: suite)
+        let entries = program.suiteLines(of: suite)
         let setups = entries.filter { $0.kind == .setup }
         let teardowns = entries.filter { $0.kind == .teardown }
         var tests: [SuiteReport.TestCase] = []
@@ -48,23 +46,14 @@ public struct SuiteRunner {
         return tests
     }
 
-    private func entries(of suite: String) -> [Entry] {
-        guard let script = program.script(at: suite) else { return [] }
-        return script.numberedCommands.compactMap { line, command in
-            guard case .suite(let kind, let name, _)? = try? LanguageCommand.reading(command),
-                let target = program.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
-            else { return nil }
-            return (line, command, kind, target)
-        }
-    }
-
     /// The test an entry names: one, or one per data row.
-    private func run(_ test: Entry, in suite: String, setups: [Entry], teardowns: [Entry]) -> [SuiteReport.TestCase] {
-        guard case .suite(_, _, let mode)? = try? LanguageCommand.reading(test.command) else { return [] }
+    private func run(_ test: SuiteLine, in suite: String, setups: [SuiteLine], teardowns: [SuiteLine]) -> [SuiteReport
+        .TestCase]
+    {
         let location = ScriptLocation(file: suite, line: test.line)
-        guard case .runWith(let data) = mode else {
+        guard case .runWith(let data) = test.mode else {
             let arguments: [String]
-            if case .run(let given) = mode { arguments = given } else { arguments = [] }
+            if case .run(let given) = test.mode { arguments = given } else { arguments = [] }
             return [
                 runCase(test.target, label: test.target, location, setups, teardowns) {
                     runner throws(ScriptRunner.VariableError) in
@@ -72,9 +61,7 @@ public struct SuiteRunner {
                 }
             ]
         }
-        guard let path = program.resolve(data, from: suite, extensions: ["csv"]),
-            let table = program.table(at: path)
-        else { return [] }
+        guard let table = program.table(named: data, from: suite) else { return [] }
         return table.assignments.enumerated().map { row, assignments in
             runCase(test.target, label: "\(test.target)[@\(row + 1)]", location, setups, teardowns) {
                 runner throws(ScriptRunner.VariableError) in
@@ -87,7 +74,7 @@ public struct SuiteRunner {
 
     /// One test case on a fresh player: the setups, the test, the teardowns.
     private func runCase(
-        _ target: String, label: String, _ location: ScriptLocation, _ setups: [Entry], _ teardowns: [Entry],
+        _ target: String, label: String, _ location: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
         locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> SuiteReport.TestCase {
         let player: Player
@@ -103,7 +90,7 @@ public struct SuiteRunner {
         let start = player.clock.now
         let suiteFrame = ScriptRunner.Frame(file: location.file)
         for setup in setups {
-            runner.runEntry(setup.command, target: setup.target, line: setup.line, frame: suiteFrame)
+            runner.runSuiteLine(setup.command, target: setup.target, line: setup.line, frame: suiteFrame)
         }
         var frame = ScriptRunner.Frame(file: target, label: label)
         frame.callers = [location]
@@ -117,7 +104,7 @@ public struct SuiteRunner {
                     reason: error.message))
         }
         for teardown in teardowns {
-            runner.runEntry(teardown.command, target: teardown.target, line: teardown.line, frame: suiteFrame)
+            runner.runSuiteLine(teardown.command, target: teardown.target, line: teardown.line, frame: suiteFrame)
         }
         let report = PlaybackReport(results: runner.results, start: start, duration: player.clock.now - start)
         return SuiteReport.TestCase(name: label, report: report)
@@ -126,7 +113,7 @@ public struct SuiteRunner {
 
 extension ScriptRunner {
     /// Runs a suite's `Setup` or `Teardown` line as a call, its own line before what it ran.
-    func runEntry(_ command: Command, target: String, line: Int, frame: Frame) {
+    func runSuiteLine(_ command: Command, target: String, line: Int, frame: Frame) {
         guard case .suite(_, _, let mode)? = try? LanguageCommand.reading(command) else { return }
         let mark = results.count
         var result = call(target, mode, from: command, line: line, frame: frame)

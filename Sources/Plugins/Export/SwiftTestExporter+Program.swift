@@ -60,19 +60,19 @@ extension SwiftTestExporter {
 
     @MainActor
     private func suiteTests(_ suite: String, _ writer: ProgramWriter, names: inout Set<String>) -> [String] {
-        let entries = writer.suiteEntries(of: suite)
-        let setups = entries.filter { $0.kind == .setup }.map { writer.call($0.target, $0.arguments) }
-        let teardowns = entries.filter { $0.kind == .teardown }.map { writer.call($0.target, $0.arguments) }
+        // A RunIf has no Swift form: its line is left out.
+        let entries = writer.program.suiteLines(of: suite).filter { !$0.isConditional }
+        let setups = entries.filter { $0.kind == .setup }.map { writer.call($0) }
+        let teardowns = entries.filter { $0.kind == .teardown }.map { writer.call($0) }
         var lines: [String] = []
         for entry in entries {
             switch entry.kind {
             case .suite: lines += suiteTests(entry.target, writer, names: &names)
             case .test:
-                let call =
-                    entry.data == nil
-                    ? writer.call(entry.target, entry.arguments) : writer.call(entry.target, rowNamed: "row")
-                let rows = entry.data.map { writer.rows($0, from: suite) }
-                lines += [""] + test(named: entry.target, rows: rows, body: setups + [call] + teardowns, names: &names)
+                var rows: [String]?
+                if case .runWith(let data) = entry.mode { rows = writer.rows(data, from: suite) }
+                let body = setups + [writer.call(entry)] + teardowns
+                lines += [""] + test(named: entry.target, rows: rows, body: body, names: &names)
             case .setup, .teardown: break
             }
         }

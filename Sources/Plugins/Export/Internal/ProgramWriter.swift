@@ -13,28 +13,6 @@ struct ProgramWriter {
         self.vocabulary = vocabulary
     }
 
-    /// A suite's line: what it runs, how, and from which suite.
-    struct SuiteEntry {
-        var kind: LanguageCommand.SuiteEntry
-        var target: String
-        var arguments: [String]
-        var data: String?
-    }
-
-    /// The suite lines of `suite` whose scripts the program holds.
-    func suiteEntries(of suite: String) -> [SuiteEntry] {
-        (program.script(at: suite)?.commands ?? []).compactMap { command in
-            guard case .suite(let kind, let name, let mode)? = try? LanguageCommand.reading(command),
-                let target = program.resolve(name, from: suite, extensions: kind == .suite ? ["mts"] : ["mt"])
-            else { return nil }
-            switch mode {
-            case .run(let arguments): return SuiteEntry(kind: kind, target: target, arguments: arguments)
-            case .runWith(let data): return SuiteEntry(kind: kind, target: target, arguments: [], data: data)
-            case .runIf: return nil
-            }
-        }
-    }
-
     /// The function for the script at `path`.
     mutating func function(for path: String) -> [String] {
         let parameters = program.files[path]?.parameters ?? []
@@ -65,6 +43,16 @@ struct ProgramWriter {
         return "try \(SwiftName.identifier(for: target))(" + (["input", "find"] + given).joined(separator: ", ") + ")"
     }
 
+    /// The call a suite's line makes: with its arguments, or with the data row in `row` (a
+    /// `RunIf`, which has no Swift form, with none).
+    func call(_ entry: SuiteLine) -> String {
+        switch entry.mode {
+        case .run(let arguments): call(entry.target, arguments)
+        case .runWith: call(entry.target, rowNamed: "row")
+        case .runIf: call(entry.target, [])
+        }
+    }
+
     /// A call of the script at `target` with the data row in the variable `row`.
     func call(_ target: String, rowNamed row: String) -> String {
         let parameters = program.files[target]?.parameters ?? []
@@ -78,9 +66,7 @@ struct ProgramWriter {
 
     /// A data file's rows as Swift dictionary literals, one a row.
     func rows(_ data: String, from caller: String) -> [String] {
-        guard let path = program.resolve(data, from: caller, extensions: ["csv"]),
-            let table = program.table(at: path)
-        else { return [] }
+        guard let table = program.table(named: data, from: caller) else { return [] }
         return table.assignments.map { row in
             "["
                 + row.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))" }.joined(
