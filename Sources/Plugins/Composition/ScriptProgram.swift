@@ -41,7 +41,8 @@ public struct ScriptProgram: Sendable {
     /// script fails, as there is no folder to find it in.
     public static func single(_ script: Script, file: String = "script") -> ScriptProgram {
         ScriptProgram(
-            root: file, sources: MemorySources([:]), files: [file: LoadedScript(path: file, script: script, text: nil)],
+            root: file, sources: MemorySources([:]),
+            files: [file: LoadedScript(path: file, script: script, bytes: nil)],
             tables: [:])
     }
 
@@ -91,20 +92,20 @@ extension FolderIndex {
     }
 }
 
-/// One file of a program: its path, its script, and its text for locating problems.
+/// One file of a program: its path, its script, and its bytes for locating problems.
 struct LoadedScript: Sendable {
     let path: String
     let script: Script
-    /// The file's text as written, when it was read from a file.
-    let text: String?
+    /// The file's bytes as read, when it was read from a file.
+    let bytes: [UInt8]?
 
     /// The parameters its `Vars * Define` line declares, if it has one.
     let parameters: [LanguageCommand.Parameter]?
 
-    init(path: String, script: Script, text: String?) {
+    init(path: String, script: Script, bytes: [UInt8]?) {
         self.path = path
         self.script = script
-        self.text = text
+        self.bytes = bytes
         var parameters: [LanguageCommand.Parameter]?
         for line in script.lines {
             guard case .command(let command) = line, command.isOn("Vars"),
@@ -118,6 +119,7 @@ struct LoadedScript: Sendable {
 
     /// The column of `word`'s first appearance on `line`, or 1.
     func column(of word: String, line: Int) -> Int {
+        let text = bytes.map { String(decoding: $0, as: UTF8.self) }
         let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         guard line - 1 < lines.count, !word.isEmpty, let range = lines[line - 1].range(of: word) else { return 1 }
         return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1

@@ -94,7 +94,7 @@ public final class ScriptRunner {
     private func append(_ result: CommandResult, _ frame: Frame, at index: Int? = nil) -> CommandResult {
         var result = result
         // The root script's lines read as they always did: by number.
-        if frame.label != program.root, program.files[frame.file]?.text != nil { result.file = frame.label }
+        if frame.label != program.root, program.files[frame.file]?.bytes != nil { result.file = frame.label }
         result.callers = frame.callers
         results.insert(result, at: index ?? results.count)
         return result

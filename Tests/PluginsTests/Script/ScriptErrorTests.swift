@@ -113,6 +113,19 @@ import Testing
         }
     }
 
+    @Test(
+        "a bad byte is found wherever it falls in a long line, at the start, inside or at the end of a block",
+        arguments: [(UInt8(0xFF), "invalid UTF-8"), (0x00, "NUL byte"), (0x0D, "carriage return")])
+    func badByteAnywhere(byte: UInt8, message: String) {
+        let line = Array("# a comment long enough to span several blocks".utf8)
+        for offset in 1..<line.count {
+            var bytes = line
+            bytes[offset] = byte
+            let found = diagnostics(bytes + Array(".\n".utf8))  // a carriage return before the LF would end the line
+            #expect(found.count == 1 && found[0].hasPrefix("1:\(offset + 1): \(message)"), "at \(offset): \(found)")
+        }
+    }
+
     @Test("every error of a file comes in one pass, in order, and a bad line does not stop the others")
     func allErrorsAtOnce() throws {
         let text = """

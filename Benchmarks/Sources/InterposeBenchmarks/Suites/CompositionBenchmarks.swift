@@ -12,8 +12,9 @@ import Plugins
 /// byte scan for `\n` over the bytes the sources hand out, a slice per line: the least a
 /// reader of a line format does. A second target reads it against `String.split` into lines,
 /// the baseline of the script benchmarks' parse target, and parsing the files alone is printed
-/// against the byte scan, so what the loader adds to the parser shows. One operation loads the
-/// whole suite, or splits all of its files.
+/// against the byte scan, so what the loader adds to the parser shows; so is the floor under
+/// both, making a `String` of each word and an array of each line's words. One operation loads
+/// the whole suite, or splits all of its files.
 ///
 /// The rows tap a key of a keypad and check the display the tap changed, the work of a
 /// data-driven test; one operation is all the rows. `--quick` uses 100 scripts and 100 rows,
@@ -40,6 +41,9 @@ enum CompositionBenchmarks {
             loading(files, name: "\(load) \(scripts) of \(linesPerScript) lines", peer: "\(byteSplit) \(scripts)"),
             parsingAlone(
                 files, name: "compose, Script(parsing:) each file, \(scripts)", peer: "\(byteSplit) \(scripts)"),
+            makingWords(
+                files, name: "compose, only a String per word, an array per line, \(scripts)",
+                peer: "\(byteSplit) \(scripts)"),
             runningWith(rows: size, name: "\(runWith) \(rows)", peer: "\(played) \(rows)"),
             playing(rows: size, name: "\(played) \(rows)"),
         ]
@@ -133,6 +137,45 @@ enum CompositionBenchmarks {
             }
             return count
         }
+    }
+
+    /// Makes a `String` of every space-separated word of every line, gathered in an array per
+    /// line sized to fit: the least any parser that hands out its words as strings does, so a
+    /// floor under the load and parse rows, for perspective.
+    private static func makingWords(_ files: [String: String], name: String, peer: String) -> Benchmark {
+        let sources = MemorySources(files)
+        let bytes = files.keys.sorted().compactMap { sources.contents(of: $0) }
+        return Benchmark(group: group, name: name, peer: peer) { n in
+            var count = 0
+            for _ in 0..<n {
+                for file in bytes { count &+= file.withUnsafeBufferPointer(wordsPerLine).count }
+            }
+            return count
+        }
+    }
+
+    /// The words of each line of `bytes`, each a `String`.
+    private static func wordsPerLine(_ bytes: UnsafeBufferPointer<UInt8>) -> [[String]] {
+        var lines: [[String]] = []
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            var spaces = 0
+            while end < bytes.count, bytes[end] != 0x0A {
+                if bytes[end] == 0x20 { spaces += 1 }
+                end += 1
+            }
+            var words: [String] = []
+            words.reserveCapacity(spaces + 1)
+            var wordStart = start
+            for index in start...end where index == end || bytes[index] == 0x20 {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self))
+                wordStart = index + 1
+            }
+            lines.append(words)
+            start = end + 1
+        }
+        return lines
     }
 
     /// The called script, `rows` data rows, and the script that runs it over them.

@@ -39,13 +39,13 @@ enum LanguageCommand {
     case doc
 
     /// The types whose commands are the language's own, lowercased.
-    static let typeNames: Set<String> = [
+    static let typeNames = [
         "vars", "globals", "script", "debug", "doc", "test", "setup", "teardown", "suite",
     ]
 
     /// Whether `command` is the language's (or a `Get`), rather than a component's.
     static func isLanguage(_ command: Command) -> Bool {
-        typeNames.contains(command.componentType.lowercased()) || command.performs("Get")
+        typeNames.contains { command.isOn($0) } || command.performs("Get")
     }
 
     /// What `command` asks of the language; throws a message naming what is wrong with it.

@@ -46,10 +46,10 @@ extension ScriptLoader {
                 var secret: Set<Int>?
                 for argument in -1..<command.arguments.count {
                     let word = argument < 0 ? command.identifier : command.arguments[argument]
-                    for reference in VariableText.references(in: word) where !reference.isBuiltIn {
+                    for reference in VariableText.references(in: word)
+                    where !reference.isBuiltIn && !defined.contains(reference.name) {
                         if secret == nil { secret = vocabulary.secretWords(of: command) }
                         if secret?.contains(argument) == true { continue }  // a secret's placeholder
-                        guard !defined.contains(reference.name) else { continue }
                         problem(
                             path, line, file.column(of: reference.spelled, line: line),
                             "undefined variable \(reference.spelled): no Vars, Globals, Get, data column, "

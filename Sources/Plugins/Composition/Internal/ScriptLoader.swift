@@ -67,7 +67,6 @@ struct ScriptLoader {
             if let call { problem(call, "cannot read \(path)") } else { problem(path, 1, 1, "cannot read \(path)") }
             return false
         }
-        let text = String(decoding: bytes, as: UTF8.self)
         let script: Script
         do {
             script = try Script(parsing: bytes, file: path)
@@ -75,7 +74,7 @@ struct ScriptLoader {
             diagnostics += error.diagnostics
             script = Script(lines: error.lines.map { $0 ?? .blank })
         }
-        files[path] = LoadedScript(path: path, script: script, text: text)
+        files[path] = LoadedScript(path: path, script: script, bytes: bytes)
         queue.append(path)
         return true
     }
@@ -85,6 +84,7 @@ struct ScriptLoader {
         guard let file = files[path] else { return }
         let isSuite = ScriptProgram.isSuite(path)
         folders.list(ScriptPath.folder(of: path), from: sources)
+        let hasCustomCommands = folders.hasCustomCommands(beside: path)
         for (index, scriptLine) in file.script.lines.enumerated() {
             guard case .command(let command) = scriptLine else { continue }
             let line = index + 1
@@ -93,7 +93,7 @@ struct ScriptLoader {
             } else if isSuite {
                 problem(
                     path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
-            } else if let target = folders.customCommand(for: command, from: path) {
+            } else if hasCustomCommands, let target = folders.customCommand(for: command, from: path) {
                 let call = Call(
                     caller: path, line: line, word: command.action, target: target, arguments: command.arguments)
                 calls.append(call)

@@ -21,8 +21,12 @@ enum VariableText {
 
     /// Every reference in `word`, in order.
     static func references(in word: String) -> [Reference] {
-        guard word.utf8.contains(UInt8(ascii: "{")) else { return [] }
-        let bytes = Array(word.utf8)
+        word.utf8.withContiguousStorageIfAvailable(references(in:))
+            ?? Array(word.utf8).withUnsafeBufferPointer(references(in:))
+    }
+
+    /// Every reference in a word's UTF-8 bytes, in order.
+    private static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [Reference] {
         var found: [Reference] = []
         var index = 0
         while index + 2 < bytes.count {
@@ -33,7 +37,7 @@ enum VariableText {
                 index += 1
                 continue
             }
-            let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), as: UTF8.self)
             let isBuiltIn = sigil == UInt8(ascii: "%")
             if isBuiltIn ? isBuiltInName(name) || isVariableName(name) : isReferenceName(name) {
                 found.append(Reference(name: name, isBuiltIn: isBuiltIn, bytes: index..<(close + 1)))

@@ -31,7 +31,7 @@ enum ByteCheck {
     static func firstProblem(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, controls: Bool
     ) -> Problem? {
-        var index = start
+        var index = plainPrefix(of: bytes, from: start, to: end, controls: controls)
         while index < end {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -46,6 +46,33 @@ enum ByteCheck {
             }
         }
         return nil
+    }
+
+    /// Where the first eight-byte block of `bytes[start..<end]` that is not plain ASCII
+    /// begins (or the last, shorter block): blocks are read whole, so a line of plain text,
+    /// the usual kind, is checked a word at a time rather than a byte at a time.
+    private static func plainPrefix(
+        of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, controls: Bool
+    ) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        while index + 8 <= end {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            guard isPlain(block, controls: controls) else { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// Whether all eight bytes of `block` are ASCII, and (with `controls`) none is a NUL or a
+    /// carriage return.
+    private static func isPlain(_ block: UInt64, controls: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Whether some byte of `word` is zero: only a zero byte borrows into its own high bit.
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        guard block & highs == 0 else { return false }
+        return !controls || !(hasZero(block) || hasZero(block ^ (ones &* 0x0D)))
     }
 
     /// The length of the well-formed UTF-8 sequence that starts at `index` (Unicode table 3-7),

@@ -27,11 +27,8 @@ extension LineParser {
             index += 1
         }
         // `%{name}` is a built-in variable, a word; any other `%` starts a modifier.
-        if bytes[start] == Self.percent, index == start + 1 || bytes[start + 1] != Self.openBrace {
-            append(.modifier(start: start, end: index))
-        } else {
-            append(.word(Self.string(bytes, from: start, to: index), start: start, end: index))
-        }
+        let isModifier = bytes[start] == Self.percent && (index == start + 1 || bytes[start + 1] != Self.openBrace)
+        append(Token(start: start, end: index, isModifier: isModifier))
         return index
     }
 
@@ -50,9 +47,12 @@ extension LineParser {
             problems.append(Problem(offset: start, message: "unterminated quoted string; add a closing '\"'"))
             return nil
         }
-        let text =
-            escaped ? unescape(bytes, from: start + 1, to: index) : Self.string(bytes, from: start + 1, to: index)
-        append(.word(text, start: start, end: index + 1))
+        var token = Token(start: start, end: index + 1, isQuoted: true)
+        if escaped {
+            token.unescaped = unescaped.count
+            unescaped.append(unescape(bytes, from: start + 1, to: index))
+        }
+        append(token)
         let next = index + 1
         if next < end, !Self.isSpace(bytes[next]) {
             problems.append(Problem(offset: next, message: "expected a space after the closing quote"))

@@ -34,10 +34,12 @@ extension LineParser {
         of name: ModifierName, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
         into modifiers: inout Modifiers
     ) {
-        let written = Self.excerpt(Self.string(bytes, from: start, to: end))
+        // The value as written, for a message: made only when there is a problem.
+        var written: String { Self.excerpt(Self.string(bytes, from: start, to: end)) }
         if name == .abort {
             let word = Modifiers.Abort.allCases.first {
-                ModifierName.equalIgnoringCase(bytes, from: start, to: end, Array($0.rawValue.utf8))
+                var spelling = $0.rawValue
+                return spelling.withUTF8 { ModifierName.equalIgnoringCase(bytes, from: start, to: end, $0) }
             }
             guard let word else {
                 return problems.append(

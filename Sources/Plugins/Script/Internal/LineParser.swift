@@ -11,32 +11,25 @@ struct LineParser {
         var message: String
     }
 
-    /// A token of a command line, with its byte range.
-    enum Token {
-        case word(String, start: Int, end: Int)
-        case modifier(start: Int, end: Int)
-
-        var start: Int {
-            switch self {
-            case .word(_, let start, _), .modifier(let start, _): start
-            }
-        }
-
-        var end: Int {
-            switch self {
-            case .word(_, _, let end), .modifier(_, let end): end
-            }
-        }
-
-        var isModifier: Bool {
-            if case .modifier = self { return true }
-            return false
-        }
+    /// A token of a command line: its byte range, quotes included, and what it is.
+    ///
+    /// A word's text is made from its bytes only when the command is built, so a token is plain
+    /// data; a quoted word whose escapes made its text differ from its bytes points into
+    /// ``unescaped``.
+    struct Token {
+        var start: Int
+        var end: Int
+        var isModifier = false
+        var isQuoted = false
+        /// The index of the word's text in ``unescaped``, or -1 when its bytes are its text.
+        var unescaped = -1
     }
 
     /// The problems of the line just read, in the order found.
     var problems: [Problem] = []
     var tokens: [Token] = []
+    /// The texts of the line's quoted words whose escapes were resolved.
+    var unescaped: [String] = []
     var scratch: [UInt8] = []
     /// How many words come before the first modifier.
     var leading = 0
@@ -61,6 +54,7 @@ struct LineParser {
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> ScriptLine? {
         problems.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
+        if !unescaped.isEmpty { unescaped.removeAll(keepingCapacity: true) }
         leading = 0
         wordAfterModifier = false
         var index = start
@@ -68,8 +62,8 @@ struct LineParser {
         if index == end { return .blank }
         if bytes[index] == Self.hash { return .comment(Self.string(bytes, from: index + 1, to: end)) }
         guard lex(bytes, from: index, to: end) else { return nil }
-        let command = command(bytes)
-        return problems.isEmpty ? command.map(ScriptLine.command) : nil
+        guard let command = command(bytes), problems.isEmpty else { return nil }
+        return .command(command)
     }
 
     /// Builds the command from the tokens, or records why the tokens do not make one.
@@ -77,20 +71,23 @@ struct LineParser {
         let shaped = checkShape()
         var modifiers = Modifiers()
         for index in leading..<tokens.count {
-            switch tokens[index] {
-            case .modifier(let start, let end):
-                read(modifier: bytes, from: start, to: end, into: &modifiers)
-            case .word(let text, let start, _) where shaped:
+            let token = tokens[index]
+            if token.isModifier {
+                read(modifier: bytes, from: token.start, to: token.end, into: &modifiers)
+            } else if shaped {
+                let text = Self.excerpt(word(bytes, at: index))
                 problems.append(
-                    Problem(
-                        offset: start, message: "argument \(Self.excerpt(text)) after a modifier; modifiers come last"))
-            case .word:
-                break
+                    Problem(offset: token.start, message: "argument \(text) after a modifier; modifiers come last"))
             }
         }
         guard shaped, problems.isEmpty else { return nil }
-        let arguments = leading > 3 ? (3..<leading).map(word) : []
-        return Command(word(at: 0), word(at: 1), word(at: 2), arguments, modifiers: modifiers)
+        var arguments: [String] = []
+        if leading > 3 {
+            arguments.reserveCapacity(leading - 3)
+            for index in 3..<leading { arguments.append(word(bytes, at: index)) }
+        }
+        return Command(
+            word(bytes, at: 0), word(bytes, at: 1), word(bytes, at: 2), arguments, modifiers: modifiers)
     }
 
     /// Adds a token, keeping count of the words before the first modifier.
@@ -102,9 +99,11 @@ struct LineParser {
     }
 
     /// The text of the word token at `index`.
-    private func word(at index: Int) -> String {
-        if case .word(let text, _, _) = tokens[index] { return text }
-        return ""
+    private func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        let token = tokens[index]
+        if token.unescaped >= 0 { return unescaped[token.unescaped] }
+        let inset = token.isQuoted ? 1 : 0
+        return Self.string(bytes, from: token.start + inset, to: token.end - inset)
     }
 
     /// Checks that a type, an identifier and an action come before the first modifier.

@@ -59,13 +59,13 @@ enum ModifierName: CaseIterable {
 
     /// Whether `bytes[start..<end]` is `lowercase`, ignoring ASCII case.
     static func equalIgnoringCase(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ lowercase: [UInt8]
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ lowercase: some Collection<UInt8>
     ) -> Bool {
         guard end - start == lowercase.count else { return false }
-        var index = 0
-        while index < lowercase.count {
-            let byte = bytes[start + index]
-            guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lowercase[index] else { return false }
+        var index = start
+        for expected in lowercase {
+            let byte = bytes[index]
+            guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected else { return false }
             index += 1
         }
         return true

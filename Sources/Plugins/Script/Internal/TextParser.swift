@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a whole script from its bytes: splits the lines, checks their bytes, reads each one,
 /// and gathers every problem of the file as a located diagnostic.
 ///
@@ -9,19 +11,23 @@ enum TextParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<Script, ScriptError> {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var state = State(bytes: bytes, file: file, start: start)
-        var lineFeeds = 0
-        for byte in bytes where byte == 0x0A { lineFeeds += 1 }
-        state.lines.reserveCapacity(lineFeeds + 1)
         var lineStart = start
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let lineEnd = lineFeed(in: bytes, from: lineStart)
             var contentEnd = lineEnd
             if lineEnd < bytes.count, contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             state.read(from: lineStart, to: contentEnd)
             lineStart = lineEnd + 1
         }
         return state.result
+    }
+
+    /// The offset of the first line feed at or after `start`, or the end of the bytes.
+    private static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, bytes.count - start) else {
+            return bytes.count
+        }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// What has been read so far.
