@@ -77,8 +77,12 @@ import Testing
         arguments: [
             (["bogus"], "unknown command bogus"), (["record", "--nope"], "unknown option --nope"),
             (["play"], "which script?"), (["play", "/no/such/file.mt"], "no such file"),
-            (["play", "/"], "is a directory"), (["describe", "extra"], "unexpected argument extra"),
-            (["record", "--out"], "needs a value"),
+            (["play", "/dev"], "/dev: no .mt or .mts scripts in the folder"),
+            (["describe", "extra"], "unexpected argument extra"), (["record", "--out"], "needs a value"),
+            (["play", "x.mt", "--shard", "3"], "shard '3' should read i/n"),
+            (["play", "x.mt", "--shard", "4/3"], "shard 4/3 is not one of"),
+            (["play", "x.mt", "--workers", "0"], "--workers takes a whole number of at least 1, not 0"),
+            (["play", "x.mt", "--timeout-per-script", "soon"], "--timeout-per-script takes seconds"),
         ])
     func badInput(arguments: [String], message: String) throws {
         let run = try DemoProcess.run(arguments)

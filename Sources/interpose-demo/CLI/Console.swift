@@ -27,7 +27,7 @@ enum Console {
 
     /// Why `path` cannot be written, when its place says so before trying: Foundation reports
     /// a missing directory, or a file where a directory should be, as "the file doesn't exist".
-    private static func problem(writing path: String) -> String? {
+    static func problem(writing path: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "it is a directory"

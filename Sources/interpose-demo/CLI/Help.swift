@@ -5,12 +5,13 @@ import Foundation
 enum Help {
     /// Every subcommand, in the order the overview lists them.
     static let commands: [any DemoCommand.Type] = [
-        DescribeCommand.self, RecordCommand.self, PlayCommand.self, ExportCommand.self, TraceCommand.self,
+        DescribeCommand.self, RecordCommand.self, PlayCommand.self, MergeReportsCommand.self, ExportCommand.self,
+        TraceCommand.self, WorkerCommand.self,
     ]
 
     /// The overview: what the demo does and its subcommands.
     static var overview: String {
-        let lines = commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }
+        let lines = commands.map { "  " + $0.name.padding(toLength: 15, withPad: " ", startingAt: 0) + $0.summary }
         return """
             usage: interpose-demo [command] [options]
 

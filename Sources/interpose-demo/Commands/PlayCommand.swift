@@ -8,9 +8,10 @@ enum PlayCommand: DemoCommand {
     static let name = "play"
     static let summary = "play a script on a fresh sample app"
     static let help = """
-        usage: interpose-demo play FILE [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
+        usage: interpose-demo play FILE|FOLDER... [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
                                    [--var NAME=VALUE]... [--globals FILE]
                                    [--secret NAME=VALUE]... [--secrets-file FILE]
+                                   [--workers N] [--shard I/N] [--retries K] [--timeout-per-script S]
 
         Plays the script in FILE (text, or JSON when it ends in .json) on a fresh sample app: each
         command finds its component by type and identifier and acts through the same hooks a
@@ -20,35 +21,47 @@ enum PlayCommand: DemoCommand {
         found beside it; FILE may be a suite (.mts), whose tests each run on a fresh app.
         Every problem of the whole call tree is reported before anything runs.
 
+        Given several files, a folder (every .mt and .mts under it, custom command files
+        aside), or a runner option, play runs them all in worker processes, each script on a
+        fresh app, and prints a line per script as it finishes, in order, then a summary:
+        passed, failed, skipped, flaky, the slowest ten, wall time and virtual time. Progress
+        goes to standard error. Every parse error of every script comes before anything runs.
+
           --json               print the report as JSON
           --junit FILE         also write the report as JUnit XML, for CI
           --html FILE          also write a page picturing each command: the screen before it,
                                its touches, and passed or failed (a failed Verify shows
-                               expected beside actual); for a suite, each test's in turn
+                               expected beside actual); for a suite, each test's in turn; for
+                               many scripts, a row per script linking to its replay's page
           --stop-on-failure    stop at the first failed command; the rest are not run
           --var NAME=VALUE     a global variable, read as ${NAME}
           --globals FILE       read NAME=VALUE lines of global variables from FILE
           --secret NAME=VALUE  fill ${NAME} placeholders (secure text) with VALUE
           --secrets-file FILE  read NAME=VALUE lines from FILE
+          --workers N          worker processes playing scripts at once (default: the cores)
+          --shard I/N          play only the I-th of N parts, for a CI matrix of N machines
+          --retries K          play a failed script up to K more times; passing on a retry
+                               marks it flaky, and every attempt is reported
+          --timeout-per-script S  fail a script whose worker takes over S seconds, and replace it
         Secrets also come from INTERPOSE_SECRET_NAME environment variables. They never appear
         in any output.
 
-        Exit codes: 0 every command passed, 1 a command failed, 2 usage or parse errors.
+        Exit codes: 0 every command (every script) passed, 1 one failed, 2 usage or parse errors.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
             arguments, command: name, flags: ["json", "stop-on-failure"],
-            options: ["junit", "html", "secret", "secrets-file", "var", "globals"])
+            options: PlayRun.options.union(["junit", "html", "secret", "secrets-file", "var", "globals"]))
         if parsed.has("help") { return Help.show(help) }
-        let files = try parsed.positionals(atMost: 1, command: name)
+        let files = parsed.positionals
         guard let path = files.first else { throw UsageError("play: which script? (try play --help)") }
-        let secrets = try secrets(from: parsed)
+        if PlayRun.applies(to: parsed) { return try PlayRun.run(parsed) }
+        let (setup, problems) = try self.setup(from: parsed)
         // Every problem of the globals file and of the whole call tree, in one pass.
-        let (variables, problems) = try self.variables(from: parsed)
         let program: ScriptProgram
         do {
-            program = try load(path, known: Set(variables.keys).union(secrets.names))
+            program = try load(path, known: setup.known)
         } catch let error as ScriptError {
             Console.error(ScriptError(diagnostics: problems + error.diagnostics).description)
             return 2
@@ -57,18 +70,27 @@ enum PlayCommand: DemoCommand {
             Console.error(ScriptError(diagnostics: problems).description)
             return 2
         }
-        var options = PlaybackOptions()
-        options.stopOnFailure = parsed.has("stop-on-failure")
-        let setup = Setup(options: options, secrets: secrets, variables: variables)
         if program.isSuite { return try playSuite(program, setup, parsed) }
         return try playScript(program, setup, parsed)
     }
 
+    /// How players are set up from the options, and the globals file's problems.
+    static func setup(from parsed: Arguments) throws -> (Setup, [ScriptDiagnostic]) {
+        let secrets = try secrets(from: parsed)
+        let (variables, problems) = try self.variables(from: parsed)
+        var options = PlaybackOptions()
+        options.stopOnFailure = parsed.has("stop-on-failure")
+        return (Setup(options: options, secrets: secrets, variables: variables), problems)
+    }
+
     /// How each player is set up.
-    private struct Setup {
+    struct Setup {
         let options: PlaybackOptions
         let secrets: PlaybackSecrets
         let variables: [String: String]
+
+        /// The variables a script may use without defining them: the globals and the secrets.
+        var known: Set<String> { Set(variables.keys).union(secrets.names) }
 
         @MainActor
         func player(on rig: DemoRig) -> Player {
@@ -80,7 +102,7 @@ enum PlayCommand: DemoCommand {
     }
 
     /// The program at `path`: a JSON script alone, or a text script or suite with what it calls.
-    private static func load(_ path: String, known: Set<String>) throws -> ScriptProgram {
+    static func load(_ path: String, known: Set<String>) throws -> ScriptProgram {
         if path.hasSuffix(".json") { return .single(try ScriptFile.read(path), file: path) }
         _ = try Console.read(path)  // an unreadable file is a usage error, as for every command
         return try ScriptProgram.load(path, from: FileSources(), variables: known)
@@ -152,7 +174,7 @@ enum PlayCommand: DemoCommand {
         PlaybackSecrets.environment(ProcessInfo.processInfo.environment)
     }
 
-    private static func secrets(from parsed: Arguments) throws(UsageError) -> PlaybackSecrets {
+    static func secrets(from parsed: Arguments) throws(UsageError) -> PlaybackSecrets {
         var secrets = secrets()
         do {
             if let file = parsed.value("secrets-file") { secrets.merge(try PlaybackSecrets(contentsOfFile: file)) }

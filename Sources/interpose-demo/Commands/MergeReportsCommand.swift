@@ -1,0 +1,45 @@
+import Foundation
+import Plugins
+
+/// `merge-reports`: one report from the JSON reports of a run's shards.
+enum MergeReportsCommand: DemoCommand {
+    static let name = "merge-reports"
+    static let summary = "merge the JSON reports of a run's shards into one report"
+    static let help = """
+        usage: interpose-demo merge-reports REPORT.json... [--json FILE] [--junit FILE] [--html FILE]
+
+        Reads the reports that play --json wrote on each shard of a CI matrix (play tests/
+        --shard 2/3 --json > shard-2.json) and writes one: every script, ordered by path, with
+        the summary. Prints it as text unless --json FILE is - ; writes each file given.
+
+          --json FILE   write the merged report as JSON (- for standard output)
+          --junit FILE  write it as JUnit XML
+          --html FILE   write it as an HTML page with a row per script
+
+        Exit codes: 0 no script failed, 1 a script failed, 2 a report cannot be read.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try Arguments(arguments, command: name, flags: [], options: ["json", "junit", "html"])
+        if parsed.has("help") { return Help.show(help) }
+        guard !parsed.positionals.isEmpty else { throw UsageError("merge-reports: which reports? (try --help)") }
+        var reports: [RunReport] = []
+        for path in parsed.positionals {
+            let data = try Console.read(path)
+            do {
+                reports.append(try RunReport(json: data))
+            } catch {
+                throw UsageError("merge-reports: \(path) is not a run report from play --json (\(error))")
+            }
+        }
+        let merged = RunReport.merged(reports)
+        if parsed.value("json") != "-" { Console.out(merged.text.trimmingCharacters(in: .newlines)) }
+        if let path = parsed.value("json") { try Console.emit(merged.json(), to: path) }
+        if let path = parsed.value("junit") { try Console.write(Data(merged.junitXML().utf8), to: path) }
+        if let path = parsed.value("html") {
+            let page = merged.html(title: "Run of \(merged.scripts.count) scripts")
+            try Console.write(Data(page.utf8), to: path)
+        }
+        return merged.exitCode
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Plugins
+
+/// `play` over many scripts: files, folders and suites, played in worker processes, with
+/// shards, retries, a progress line, and one report for the whole run.
+@MainActor
+enum PlayRun {
+    /// The options only a run of many scripts takes.
+    static let options: Set<String> = ["workers", "shard", "retries", "timeout-per-script"]
+
+    /// Whether `play` runs many scripts: more than one input, a folder, or a runner option.
+    static func applies(to parsed: Arguments) -> Bool {
+        var isFolder: ObjCBool = false
+        let first = parsed.positionals[0]
+        return parsed.positionals.count > 1 || options.contains { parsed.value($0) != nil }
+            || (FileManager.default.fileExists(atPath: first, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    static func run(_ parsed: Arguments) throws -> Int32 {
+        let settings = try RunSettings(parsed)
+        var paths: [String]
+        do throws(ScriptCollection.Problem) {
+            paths = try ScriptCollection.paths(parsed.positionals)
+        } catch {
+            throw UsageError("play: \(error)")
+        }
+        if let shard = settings.shard { paths = shard.select(paths) }
+        let (setup, problems) = try PlayCommand.setup(from: parsed)
+        // Every parse and load problem of every script, before anything runs.
+        var diagnostics = problems
+        for path in paths {
+            do {
+                _ = try PlayCommand.load(path, known: setup.known)
+            } catch let error as ScriptError {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else {
+            Console.error(ScriptError(diagnostics: diagnostics).description)
+            return 2
+        }
+        return try play(paths, settings, setup, parsed)
+    }
+
+    private static func play(
+        _ paths: [String], _ settings: RunSettings, _ setup: PlayCommand.Setup, _ parsed: Arguments
+    ) throws -> Int32 {
+        var outputs = try RunOutputs(parsed, count: paths.count)
+        let jobs = paths.enumerated().map { WorkerJob(path: $1, replay: outputs.replayPage(for: $1, at: $0)) }
+        let pool = WorkerPool(
+            WorkerPool.Configuration(
+                executable: workerExecutable, arguments: workerArguments(parsed),
+                environment: secretEnvironment(setup.secrets), workers: settings.workers,
+                timeoutPerScript: settings.timeout, retries: settings.retries))
+        var progress = ProgressLine(total: paths.count)
+        var summary = RunSummary()
+        outputs.begin()
+        summary.wallTime = pool.run(jobs) { script in
+            summary.add(script)
+            outputs.add(script)
+        } progress: {
+            progress.update($0)
+        }
+        progress.finish()
+        let workers = min(settings.workers, max(paths.count, 1))
+        try outputs.finish(summary, workers: workers)
+        return summary.failed > 0 ? 1 : 0
+    }
+
+    /// This program, started again as a worker.
+    private static var workerExecutable: String {
+        Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
+    /// `worker` and the play options a worker needs; secrets go by environment, not here.
+    private static func workerArguments(_ parsed: Arguments) -> [String] {
+        var arguments = ["worker"]
+        if parsed.has("stop-on-failure") { arguments.append("--stop-on-failure") }
+        if let globals = parsed.value("globals") { arguments += ["--globals", globals] }
+        for assignment in parsed.values("var") { arguments += ["--var", assignment] }
+        return arguments
+    }
+
+    /// The secrets as `INTERPOSE_SECRET_NAME` variables for the workers' environment.
+    private static func secretEnvironment(_ secrets: PlaybackSecrets) -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in secrets.names { environment["INTERPOSE_SECRET_\(name)"] = secrets[name] }
+        return environment
+    }
+}
+
+/// The runner's options, read and checked.
+struct RunSettings {
+    let workers: Int
+    let shard: Shard?
+    let retries: Int
+    let timeout: Double?
+
+    init(_ parsed: Arguments) throws(UsageError) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        workers = try Self.number(parsed, "workers", minimum: 1) ?? cores
+        retries = try Self.number(parsed, "retries", minimum: 0) ?? 0
+        if let text = parsed.value("timeout-per-script") {
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError("play: --timeout-per-script takes seconds above 0, not \(text)")
+            }
+            timeout = seconds
+        } else {
+            timeout = nil
+        }
+        do throws(Shard.Problem) {
+            shard = try parsed.value("shard").map { spec throws(Shard.Problem) in try Shard(parsing: spec) }
+        } catch {
+            throw UsageError("play: --shard: \(error)")
+        }
+    }
+
+    private static func number(_ parsed: Arguments, _ option: String, minimum: Int) throws(UsageError) -> Int? {
+        guard let text = parsed.value(option) else { return nil }
+        guard let value = Int(text), value >= minimum else {
+            throw UsageError("play: --\(option) takes a whole number of at least \(minimum), not \(text)")
+        }
+        return value
+    }
+}
