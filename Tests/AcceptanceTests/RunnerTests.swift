@@ -1,0 +1,179 @@
+import Foundation
+import Plugins
+import Testing
+
+/// `play` over many scripts, run as a user runs it: worker processes, crashes and hangs,
+/// retries, shards and the reports.
+@Suite struct RunnerTests {
+    static let passing = "Button settings Tap\nButton login Tap\n"
+    static let failing = "Button settings Tap\nButton nothere Tap %timeout=100\n"
+
+    /// Writes `files` (path → text) under `directory`.
+    private func write(_ files: [String: String], in directory: URL) throws {
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// A folder of scripts, every third one failing.
+    private func scripts(_ count: Int) -> [String: String] {
+        var files: [String: String] = [:]
+        for index in 0..<count { files["tests/s\(index).mt"] = index % 3 == 2 ? Self.failing : Self.passing }
+        return files
+    }
+
+    private func report(_ outcome: DemoProcess.Outcome) throws -> RunReport {
+        try RunReport(json: Data(outcome.output.utf8))
+    }
+
+    /// What a report says, times aside.
+    private func outcomes(_ report: RunReport) -> [String] {
+        report.scripts.map { script in
+            let commands = script.attempts.map { $0.tests.flatMap(\.report.results).map(\.outcome.rawValue) }
+            return "\(script.path) \(script.status.rawValue) \(commands)"
+        }
+    }
+
+    @Test("a folder plays in workers with the same results in the same order whatever their number")
+    func sameResultsWhateverWorkers() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(scripts(8), in: directory)
+            let one = try DemoProcess.run(["play", "tests", "--workers", "1", "--json"], in: directory)
+            let three = try DemoProcess.run(["play", "tests", "--workers", "3", "--json"], in: directory)
+            #expect(one.status == 1 && three.status == 1)
+            let (first, second) = (try report(one), try report(three))
+            #expect(first.scripts.map(\.path) == (0..<8).map { "tests/s\($0).mt" }.sorted())
+            #expect(outcomes(first) == outcomes(second))
+            #expect(first.summary.failed == 2 && first.summary.passed == 6)
+            #expect((first.workers, second.workers) == (1, 3))
+            // Progress goes to standard error, a line per script when it is not a terminal.
+            #expect(three.errors.split(separator: "\n").count == 8)
+            #expect(three.errors.contains("[8/8] "))
+        }
+    }
+
+    @Test("the text report has a line per script in order, the failure under it, and a summary")
+    func textReport() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(["tests/a.mt": Self.passing, "tests/b.mt": Self.failing, "c.mt": Self.passing], in: directory)
+            let run = try DemoProcess.run(["play", "tests", "c.mt", "--workers", "2"], in: directory)
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(run.status == 1)
+            #expect(lines[0].hasPrefix("ok       c.mt  ") && lines[1].hasPrefix("ok       tests/a.mt  "))
+            #expect(lines[2].hasPrefix("FAILED   tests/b.mt  "))
+            #expect(lines[3].contains("line 2: Button nothere Tap %timeout=100: no Button \"nothere\" on screen"))
+            #expect(lines.contains("3 scripts: 2 passed, 1 failed, 0 skipped, 0 flaky"))
+            #expect(lines.last?.hasPrefix("wall time ") == true && lines.last?.hasSuffix(", 2 workers") == true)
+        }
+    }
+
+    @Test("a crashing and a hanging worker fail their scripts with the reason, and the run goes on")
+    func crashAndHang() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(
+                ["a.mt": Self.passing, "b.mt": Self.passing, "c.mt": Self.passing, "d.mt": Self.passing], in: directory)
+            let run = try DemoProcess.run(
+                ["play", "a.mt", "b.mt", "c.mt", "d.mt", "--workers", "1", "--timeout-per-script", "2", "--json"],
+                environment: ["INTERPOSE_WORKER_FAULT": "crash:b.mt,hang:c.mt"], in: directory)
+            #expect(run.status == 1)
+            let report = try report(run)
+            #expect(report.scripts.map(\.status) == [.passed, .failed, .failed, .passed])
+            let crash = report.scripts[1].attempts[0].error ?? ""
+            #expect(
+                crash.hasPrefix("the worker crashed: killed by signal")
+                    && crash.contains("Fatal error: crashing on b.mt"))
+            #expect(report.scripts[2].attempts[0].error == "timed out after 2.000 s; the worker was stopped")
+        }
+    }
+
+    @Test("a script that fails and then passes on a retry is flaky, with every attempt kept")
+    func retriesMarkFlaky() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(["a.mt": Self.passing, "b.mt": Self.passing, "c.mt": Self.failing], in: directory)
+            let run = try DemoProcess.run(
+                ["play", "a.mt", "b.mt", "c.mt", "--retries", "2", "--json"],
+                environment: ["INTERPOSE_WORKER_FAULT": "crash-once:b.mt"], in: directory)
+            let report = try report(run)
+            #expect(report.scripts.map(\.status) == [.passed, .flaky, .failed])
+            #expect(report.scripts[1].attempts.map(\.passed) == [false, true])
+            #expect(report.scripts[2].attempts.count == 3)
+            #expect(report.summary.flaky == 1 && run.status == 1)
+        }
+    }
+
+    @Test("the shards of a matrix together play every script exactly once, and their reports merge")
+    func shardsMerge() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(scripts(7), in: directory)
+            var shardReports: [URL] = []
+            var played: [String] = []
+            for index in 1...3 {
+                let run = try DemoProcess.run(["play", "tests", "--shard", "\(index)/3", "--json"], in: directory)
+                played += try report(run).scripts.map(\.path)
+                let file = directory.appendingPathComponent("shard-\(index).json")
+                try Data(run.output.utf8).write(to: file)
+                shardReports.append(file)
+            }
+            let all = try report(try DemoProcess.run(["play", "tests", "--json"], in: directory))
+            #expect(played.sorted() == all.scripts.map(\.path))
+            let merge = try DemoProcess.run(
+                ["merge-reports"] + shardReports.map(\.path) + ["--json", "merged.json", "--junit", "merged.xml"],
+                in: directory)
+            #expect(merge.status == 1)
+            #expect(merge.output.contains("7 scripts: 5 passed, 2 failed, 0 skipped, 0 flaky"))
+            let merged = try RunReport(json: Data(contentsOf: directory.appendingPathComponent("merged.json")))
+            #expect(outcomes(merged) == outcomes(all))
+            let xml = try String(contentsOf: directory.appendingPathComponent("merged.xml"), encoding: .utf8)
+            #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 7)
+        }
+    }
+
+    @Test("every parse error of every script comes before anything runs, and nothing is written")
+    func parseErrorsFirst() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            var files = scripts(4)
+            files["tests/bad1.mt"] = "Button OK\n"
+            files["tests/sub/bad2.mt"] = "Button OK Tap\nLabel \"x Verify\n"
+            try write(files, in: directory)
+            let run = try DemoProcess.run(["play", "tests", "--junit", "run.xml"], in: directory)
+            #expect(run.status == 2 && run.output.isEmpty)
+            let errors = run.errors.split(separator: "\n")
+            #expect(errors.count == 2)
+            #expect(errors[0].hasPrefix("tests/bad1.mt:1:10: error: missing action"))
+            #expect(errors[1].hasPrefix("tests/sub/bad2.mt:2:7: error: unterminated quoted string"))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("run.xml").path))
+        }
+    }
+
+    @Test("JUnit and the HTML page are written whole, the page linking each script to its replay")
+    func reportFiles() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(scripts(3), in: directory)
+            let run = try DemoProcess.run(
+                ["play", "tests", "--junit", "out/run.xml", "--html", "out/run.html"], in: directory)
+            #expect(run.status == 2 && run.errors.contains("there is no directory"))
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+            let again = try DemoProcess.run(
+                ["play", "tests", "--junit", "out/run.xml", "--html", "out/run.html"], in: directory)
+            #expect(again.status == 1)
+            let out = directory.appendingPathComponent("out")
+            let page = try String(contentsOf: out.appendingPathComponent("run.html"), encoding: .utf8)
+            let links = page.components(separatedBy: "<a href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            #expect(links.count == 3)
+            for link in links {
+                let replay = try String(contentsOf: out.appendingPathComponent(String(link)), encoding: .utf8)
+                #expect(replay.contains("<svg"))
+            }
+            let xml = try String(contentsOf: out.appendingPathComponent("run.xml"), encoding: .utf8)
+            #expect(xml.components(separatedBy: "<testcase ").count - 1 == 6)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
+                $0.hasSuffix(".partial")
+            }
+            #expect(leftovers.isEmpty)
+        }
+    }
+}
