@@ -102,10 +102,12 @@ enum PlayCommand: DemoCommand {
     }
 
     /// The program at `path`: a JSON script alone, or a text script or suite with what it calls.
-    static func load(_ path: String, known: Set<String>) throws -> ScriptProgram {
+    static func load(
+        _ path: String, known: Set<String>, sources: any ScriptSources = FileSources()
+    ) throws -> ScriptProgram {
         if path.hasSuffix(".json") { return .single(try ScriptFile.read(path), file: path) }
         _ = try Console.read(path)  // an unreadable file is a usage error, as for every command
-        return try ScriptProgram.load(path, from: FileSources(), variables: known)
+        return try ScriptProgram.load(path, from: sources, variables: known)
     }
 
     private static func playScript(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {

@@ -28,9 +28,10 @@ enum PlayRun {
         let (setup, problems) = try PlayCommand.setup(from: parsed)
         // Every parse and load problem of every script, before anything runs.
         var diagnostics = problems
+        let sources = ListedOnceSources(FileSources())
         for path in paths {
             do {
-                _ = try PlayCommand.load(path, known: setup.known)
+                _ = try PlayCommand.load(path, known: setup.known, sources: sources)
             } catch let error as ScriptError {
                 diagnostics += error.diagnostics
             }

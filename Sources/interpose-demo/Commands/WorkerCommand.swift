@@ -31,17 +31,21 @@ enum WorkerCommand: DemoCommand {
             return 2
         }
         let faults = Fault.parse(ProcessInfo.processInfo.environment["INTERPOSE_WORKER_FAULT"] ?? "")
+        // One run's folders, listed once for all the scripts this worker plays.
+        let sources = ListedOnceSources(FileSources())
         RunnerWorker.serve { job in
             Fault.inject(faults, for: job.path)
-            return attempt(job, setup)
+            return attempt(job, setup, sources: sources)
         }
         return 0
     }
 
     /// Plays `job` on fresh apps: its test cases, or why it could not play.
-    static func attempt(_ job: WorkerJob, _ setup: PlayCommand.Setup) -> RunReport.Attempt {
+    static func attempt(
+        _ job: WorkerJob, _ setup: PlayCommand.Setup, sources: any ScriptSources
+    ) -> RunReport.Attempt {
         do {
-            let program = try PlayCommand.load(job.path, known: setup.known)
+            let program = try PlayCommand.load(job.path, known: setup.known, sources: sources)
             let (tests, page) = try ProgramPlay.play(program, setup, pictured: job.replay != nil)
             if let replay = job.replay, let page { try Console.write(Data(page.utf8), to: replay) }
             return RunReport.Attempt(tests: tests, replay: job.replay)

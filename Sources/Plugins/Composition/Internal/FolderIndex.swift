@@ -3,7 +3,7 @@
 /// folder for each would cost as much as the folder is large.
 struct FolderIndex: Sendable {
     /// A folder's names, and each by its lowercased form (the first, in sorted order).
-    private struct Listing: Sendable {
+    struct Listing: Sendable {
         var names: Set<String>
         var byLowercased: [String: String]
         /// Whether it holds a custom command, a `Type.Action.mt` file.
@@ -15,11 +15,21 @@ struct FolderIndex: Sendable {
     /// Lists `folder` from `sources`, unless it is listed already.
     mutating func list(_ folder: String, from sources: any ScriptSources) {
         guard folders[folder] == nil else { return }
+        // Sources that list each folder once keep the listing made from it, too.
+        if let shared = sources as? ListedOnceSources {
+            folders[folder] = shared.listing(of: folder)
+        } else {
+            folders[folder] = Self.listing(of: folder, from: sources)
+        }
+    }
+
+    /// The listing of `folder` in `sources`.
+    static func listing(of folder: String, from sources: any ScriptSources) -> Listing {
         let names = sources.fileNames(in: folder).sorted()
         var byLowercased: [String: String] = [:]
         for name in names where byLowercased[name.lowercased()] == nil { byLowercased[name.lowercased()] = name }
         let commands = names.contains { $0.lowercased().hasSuffix(".mt") && $0.split(separator: ".").count == 3 }
-        folders[folder] = Listing(names: Set(names), byLowercased: byLowercased, hasCustomCommands: commands)
+        return Listing(names: Set(names), byLowercased: byLowercased, hasCustomCommands: commands)
     }
 
     /// The folder a name resolves in, from a script at `caller`.
