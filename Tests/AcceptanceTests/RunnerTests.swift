@@ -176,4 +176,20 @@ import Testing
             #expect(leftovers.isEmpty)
         }
     }
+
+    @Test("a secret given to the run reaches its workers, and no output shows it")
+    func secretsReachWorkers() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            let session = directory.appendingPathComponent("a.mt").path
+            #expect(try DemoProcess.run(["record", "--out", session]).status == 0)
+            try FileManager.default.copyItem(atPath: session, toPath: directory.appendingPathComponent("b.mt").path)
+            let with = try DemoProcess.run(
+                ["play", "a.mt", "b.mt", "--workers", "2", "--secret", "password=hunter2", "--json"], in: directory)
+            #expect(with.status == 0)
+            #expect(try report(with).scripts.map(\.status) == [.passed, .passed])
+            #expect(!with.output.contains("hunter2") && !with.errors.contains("hunter2"))
+            let without = try DemoProcess.run(["play", "a.mt", "b.mt", "--workers", "2"], in: directory)
+            #expect(without.status == 1 && without.output.contains("password"))
+        }
+    }
 }
