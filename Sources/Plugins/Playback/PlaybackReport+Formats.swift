@@ -41,13 +41,17 @@ extension PlaybackReport {
             "  <testsuite name=\"\(suite)\" tests=\"\(results.count)\" failures=\"\(count(.failed))\" errors=\"0\" "
                 + "skipped=\"\(count(.skipped) + count(.notRun))\" time=\"\(XML.seconds(duration))\">",
         ]
-        for result in results { lines += testCase(result, suite: suite) }
+        for result in results {
+            lines += Self.junitTestCase(result, name: "line \(result.line): \(result.commandText)", suite: suite)
+        }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func testCase(_ result: CommandResult, suite: String) -> [String] {
-        let name = XML.escaped("line \(result.line): \(result.commandText)")
+    /// A command's `testcase` element, named `name`, in the suite whose escaped name is
+    /// `suite`, timed in virtual seconds.
+    static func junitTestCase(_ result: CommandResult, name: String, suite: String) -> [String] {
+        let name = XML.escaped(name)
         let open = "    <testcase name=\"\(name)\" classname=\"\(suite)\" time=\"\(XML.seconds(result.duration))\""
         let reason = XML.escaped(result.reason ?? "")
         switch result.outcome {

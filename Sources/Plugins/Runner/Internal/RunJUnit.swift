@@ -40,25 +40,10 @@ enum RunJUnit {
                 + "skipped=\"\(skipped)\" time=\"\(Seconds.plain(wallTime))\">",
             propertiesXML(properties),
         ]
-        for result in results { lines += testCase(result, suite: name) }
-        return lines + systemOut(earlier) + ["  </testsuite>"]
-    }
-
-    private static func testCase(_ result: CommandResult, suite: String) -> [String] {
-        let name = escaped("\(result.place): \(result.commandText)")
-        let open = "    <testcase name=\"\(name)\" classname=\"\(suite)\" time=\"\(Seconds.plain(result.duration))\""
-        let reason = escaped(result.reason ?? "")
-        switch result.outcome {
-        case .passed: return [open + "/>"]
-        case .failed:
-            return [
-                open + ">", "      <failure message=\"\(reason)\" type=\"CommandFailed\">\(reason)</failure>",
-                "    </testcase>",
-            ]
-        case .skipped, .notRun: return [open + ">", "      <skipped message=\"\(reason)\"/>", "    </testcase>"]
-        case .expectedFailure:
-            return [open + ">", "      <system-out>failed as expected: \(reason)</system-out>", "    </testcase>"]
+        for result in results {
+            lines += PlaybackReport.junitTestCase(result, name: "\(result.place): \(result.commandText)", suite: name)
         }
+        return lines + systemOut(earlier) + ["  </testsuite>"]
     }
 
     private static func propertiesXML(_ properties: [(String, String)]) -> String {
