@@ -32,9 +32,9 @@ public final class PlaybackTextWriter {
     ///   - output: Called with each line of text, without its line break.
     public init(program: ScriptProgram, output: @escaping (String) -> Void) {
         self.output = output
-        let root = program.files[program.root]?.script.numberedCommands ?? []
         // Every command of the root script is reported but documentation, unless the run stops.
-        let reported = root.last { !$0.command.isOn("Doc") }?.line ?? 0
+        let root = program.files[program.root]?.script.lines ?? []
+        let reported = root.lastIndex { $0.command.map { !$0.isOn("Doc") } ?? false }.map { $0 + 1 } ?? 0
         let highest =
             program.files.values.compactMap { file in
                 file.script.lines.lastIndex { $0.command != nil }.map { $0 + 1 }
