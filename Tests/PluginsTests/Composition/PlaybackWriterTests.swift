@@ -16,6 +16,11 @@ import Testing
         ["main.mt": "Script long.mt Run\nButton ok Tap\n", "long.mt": longCallee],
         ["main.mt": "Script long RunIf Label status Verify Nope\nButton ok Tap\n", "long.mt": longCallee],
         ["main.mt": "Label status Verify Nope %timeout=0 %abort=fail\nScript long.mt Run\n", "long.mt": longCallee],
+        ["main.mt": "Button ok Tap\n" + String(repeating: "#\n", count: 8) + "Doc * Describe it\n"],
+        [
+            "main.mt": "Label status Verify Nope %timeout=0 %abort=fail\n" + String(repeating: "#\n", count: 8)
+                + "Doc * Is\n"
+        ],
     ]
 
     /// Runs `files` twice, each on a fresh app: once keeping every result, once handing each to
