@@ -22,10 +22,19 @@ public final class ScriptRunner {
     /// Variables every script sees, starting from the player's.
     public private(set) var globals: [String: String]
 
+    /// The results kept, then those not yet handed on: a call's results wait for its own line.
     var results: [CommandResult] = []
     /// Where the run stopped, once a failure stopped it.
     var stoppedAt: String?
     private var played = 0
+    /// How many of ``results`` were handed on, all of them kept.
+    private var delivered = 0
+    /// What the report keeps of the results handed on.
+    private var retention = ResultRetention.all
+    /// Who is handed each result as it finishes.
+    private var onResult: ((CommandResult) -> Void)?
+    /// How many results handed on the report does not keep, by outcome.
+    private var omitted: [CommandOutcome: Int] = [:]
 
     /// A runner of `program`'s root script on `player`.
     public init(program: ScriptProgram, player: Player) {
@@ -42,7 +51,34 @@ public final class ScriptRunner {
         // The script the run begins with takes its parameters' defaults (and globals for the rest).
         frame.locals = (try? bind([], to: program.root, requireAll: false)) ?? [:]
         run(program.root, in: frame)
-        return PlaybackReport(results: results, start: start, duration: player.clock.now - start)
+        return PlaybackReport(
+            results: results, start: start, duration: player.clock.now - start, omitted: omitted)
+    }
+
+    /// Runs the root script, with every script it calls, handing each result to `onResult` as
+    /// it finishes, in the report's order; the report keeps what `retention` says.
+    ///
+    /// A command of the root script is handed on as soon as it has run. A call's own line comes
+    /// before the lines it ran, so those are handed on, after it, when the call returns. Keep
+    /// ``ResultRetention/none`` and print each result as it comes, and a run of any length
+    /// takes the same memory.
+    ///
+    /// ```swift
+    /// let report = runner.run(keeping: .failures) { result in print(result.line, result.outcome) }
+    /// report.failures     // every failed result
+    /// report.summary      // every result counted
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - retention: Which results the report keeps; every one by default.
+    ///   - onResult: Called with each result as it finishes, on the main actor.
+    /// - Returns: The run's report: what `retention` keeps, and every result counted.
+    public func run(keeping retention: ResultRetention = .all, onResult: @escaping (CommandResult) -> Void)
+        -> PlaybackReport
+    {
+        (self.retention, self.onResult) = (retention, onResult)
+        defer { (self.retention, self.onResult) = (.all, nil) }
+        return run()
     }
 
     /// One script call's variables and place.
@@ -75,6 +111,7 @@ public final class ScriptRunner {
                 append(
                     CommandResult(
                         line: line, command: command, outcome: .notRun, reason: reason, start: player.clock.now), frame)
+                if frame.callers.isEmpty { deliver() }
                 continue
             }
             // A call's own line goes before the lines it ran.
@@ -87,7 +124,25 @@ public final class ScriptRunner {
             if result.outcome == .failed, stops(at: command) {
                 stoppedAt = placed.file == nil && placed.callers.isEmpty ? "on line \(line)" : "at \(placed.place)"
             }
+            // The run's own script calls no one back: what it and its calls ran is settled.
+            if frame.callers.isEmpty { deliver() }
         }
+    }
+
+    /// Hands on the results not yet handed on, and lets go of those the report does not keep.
+    private func deliver() {
+        guard onResult != nil || retention != .all, delivered < results.count else { return }
+        let pending = Array(results[delivered...])
+        results.removeSubrange(delivered...)
+        for result in pending {
+            onResult?(result)
+            if retention.keeps(result) {
+                results.append(result)
+            } else {
+                omitted[result.outcome, default: 0] += 1
+            }
+        }
+        delivered = results.count
     }
 
     @discardableResult

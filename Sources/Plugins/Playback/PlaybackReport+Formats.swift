@@ -20,9 +20,7 @@ extension PlaybackReport {
     ///
     /// - Returns: UTF-8 JSON, pretty-printed with sorted keys.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(JSONForm(self)) else { return "{}" }
+        guard let data = try? ReportJSON.encoder.encode(ReportJSON(self)) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -36,9 +34,9 @@ extension PlaybackReport {
         let suite = XML.escaped(suiteName)
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"\(suite)\" tests=\"\(results.count)\" failures=\"\(count(.failed))\" "
+            "<testsuites name=\"\(suite)\" tests=\"\(commandCount)\" failures=\"\(count(.failed))\" "
                 + "errors=\"0\" skipped=\"\(count(.skipped) + count(.notRun))\" time=\"\(XML.seconds(duration))\">",
-            "  <testsuite name=\"\(suite)\" tests=\"\(results.count)\" failures=\"\(count(.failed))\" errors=\"0\" "
+            "  <testsuite name=\"\(suite)\" tests=\"\(commandCount)\" failures=\"\(count(.failed))\" errors=\"0\" "
                 + "skipped=\"\(count(.skipped) + count(.notRun))\" time=\"\(XML.seconds(duration))\">",
         ]
         for result in results {
@@ -70,7 +68,8 @@ extension PlaybackReport {
 
 /// The JSON a report is written as: its own fields, its counts and exit code, and each
 /// result with its text.
-private struct JSONForm: Encodable {
+struct ReportJSON: Encodable {
+    /// A result as the JSON has it: with its place and its text.
     struct Result: Encodable {
         let line: Int
         let file: String?
@@ -84,6 +83,12 @@ private struct JSONForm: Encodable {
         let duration: Double
         let note: String?
         let warnings: [String]
+
+        init(_ result: CommandResult) {
+            (line, file, callers, place) = (result.line, result.file, result.callers, result.place)
+            (text, command, outcome, reason) = (result.commandText, result.command, result.outcome, result.reason)
+            (start, duration, note, warnings) = (result.start, result.duration, result.note, result.warnings)
+        }
     }
 
     let results: [Result]
@@ -91,13 +96,16 @@ private struct JSONForm: Encodable {
     let passed, failed, expectedFailures, skipped, notRun: Int
     let exitCode: Int32
 
-    init(_ report: PlaybackReport) {
-        results = report.results.map {
-            Result(
-                line: $0.line, file: $0.file, callers: $0.callers, place: $0.place, text: $0.commandText,
-                command: $0.command, outcome: $0.outcome,
-                reason: $0.reason, start: $0.start, duration: $0.duration, note: $0.note, warnings: $0.warnings)
-        }
+    /// The encoder every report's JSON is written with: pretty-printed, keys sorted.
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The JSON of `report`, with `results` in place of its own (all it kept, by default).
+    init(_ report: PlaybackReport, results: [Result]? = nil) {
+        self.results = results ?? report.results.map(Result.init)
         (start, duration, exitCode) = (report.start, report.duration, report.exitCode)
         (passed, failed) = (report.count(.passed), report.count(.failed))
         (expectedFailures, skipped, notRun) = (

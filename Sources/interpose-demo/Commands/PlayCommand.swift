@@ -119,8 +119,24 @@ enum PlayCommand: DemoCommand {
             camera = made
             return [made]
         }
-        let report = ScriptRunner(program: program, player: setup.player(on: rig)).run()
-        Console.out(parsed.has("json") ? report.json() : report.text)
+        // Play prints neither what the rig records nor what it counts, which grow with each command.
+        rig.recorder.isPaused = true
+        try rig.host.uninstall(Analytics.id)
+        // The report keeps only what is printed from it: the text goes out line by line as commands
+        // finish, the JSON holds each result as its text; JUnit XML, written last, needs them all.
+        let retention: ResultRetention = parsed.value("junit") == nil ? .none : .all
+        let runner = ScriptRunner(program: program, player: setup.player(on: rig))
+        let report: PlaybackReport
+        if parsed.has("json") {
+            let writer = PlaybackJSONWriter()
+            report = runner.run(keeping: retention, onResult: writer.add)
+            writer.write(report) { FileHandle.standardOutput.write($0) }
+            Console.out("")
+        } else {
+            let writer = PlaybackTextWriter(program: program) { Console.out($0) }
+            report = runner.run(keeping: retention, onResult: writer.write)
+            writer.finish(report)
+        }
         if let junit = parsed.value("junit") {
             try Console.write(Data(report.junitXML(suiteName: program.root).utf8), to: junit)
         }

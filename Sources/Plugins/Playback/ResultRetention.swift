@@ -1,0 +1,33 @@
+/// Which results a run's report keeps: every one, only the failed ones, or none.
+///
+/// A report counts every result whatever it keeps, so its ``PlaybackReport/summary``,
+/// ``PlaybackReport/count(_:)`` and ``PlaybackReport/exitCode`` are the same; its
+/// ``PlaybackReport/text`` and JSON show only the results it kept. A long run whose results are
+/// printed as they finish (see ``ScriptRunner/run(keeping:onResult:)``) need not keep them:
+/// its memory then stays flat however many commands it plays.
+///
+/// ```swift
+/// let report = runner.run(keeping: .failures) { print($0.line, $0.outcome) }
+/// report.results     // the failed results only
+/// report.summary     // "100000 commands: 99999 passed, 1 failed in … s of virtual time"
+/// ```
+public enum ResultRetention: Hashable, Sendable {
+    /// Keeps every result: what ``ScriptRunner/run()`` does.
+    case all
+    /// Keeps only the failed results, and counts the rest.
+    case failures
+    /// Keeps no result, and counts them all.
+    case none
+
+    /// Whether a report keeps `result`.
+    ///
+    /// - Parameter result: A result of the run.
+    /// - Returns: `true` when the report keeps it, `false` when it only counts it.
+    public func keeps(_ result: CommandResult) -> Bool {
+        switch self {
+        case .all: true
+        case .failures: result.outcome == .failed
+        case .none: false
+        }
+    }
+}
