@@ -22,6 +22,13 @@ struct DemoRig {
         try host.install(recorder.withDependencies() + [analytics] + extra(sample))
     }
 
+    /// Readies the rig for playing a script: pauses the recorder and removes the analytics,
+    /// whose histories grow with every command and which nothing play prints reads.
+    func quietForPlayback() throws {
+        recorder.isPaused = true
+        try host.uninstall(Analytics.id)
+    }
+
     /// Performs the built-in session with checkpoints, and returns the script recorded.
     func recordSession() throws -> Script {
         try sample.performSession { try recorder.checkpoint($0) }

@@ -16,6 +16,7 @@ enum ProgramPlay {
                 cameras.append(SessionCamera(application: sample.application, source: .player))
                 return [cameras[cameras.count - 1]]
             }
+            try rig.quietForPlayback()
             return setup.player(on: rig)
         }
         let title = "Replay of \(program.root)"

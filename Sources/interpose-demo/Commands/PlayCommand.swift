@@ -119,9 +119,7 @@ enum PlayCommand: DemoCommand {
             camera = made
             return [made]
         }
-        // Play prints neither what the rig records nor what it counts, which grow with each command.
-        rig.recorder.isPaused = true
-        try rig.host.uninstall(Analytics.id)
+        try rig.quietForPlayback()
         // The report keeps only what is printed from it: the text goes out line by line as commands
         // finish, the JSON holds each result as its text; JUnit XML, written last, needs them all.
         let retention: ResultRetention = parsed.value("junit") == nil ? .none : .all
@@ -155,6 +153,7 @@ enum PlayCommand: DemoCommand {
                 cameras.append(SessionCamera(application: sample.application, source: .player))
                 return [cameras[cameras.count - 1]]
             }
+            try rig.quietForPlayback()
             return setup.player(on: rig)
         }.run()
         Console.out(parsed.has("json") ? report.json() : report.text)
