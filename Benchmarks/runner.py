@@ -6,9 +6,11 @@ most 0.65x the wall time, on a machine with two cores or more). Start-up: a work
 being started to saying `ready` (target: under 50 ms, the median of 20). Memory: the
 coordinating process's peak resident memory playing 1,000 scripts against 100 (target: within
 1.2x, flat in the number of scripts), read from /proc while it runs, so the workers' memory is
-not counted.
+not counted. A long script: one script of 100,000 `Slide` commands played by `play FILE`, as
+text and as JSON (target: under 100 MB peak, memory flat in the script's length).
 
-usage: python3 Benchmarks/runner.py [--quick]     (run from the package root; --quick: 200 scripts)
+usage: python3 Benchmarks/runner.py [--quick]
+(run from the package root; --quick: 200 scripts, and a long script of 10,000 commands)
 """
 import os
 import shutil
@@ -20,6 +22,7 @@ import time
 
 QUICK = "--quick" in sys.argv
 SCRIPTS = 200 if QUICK else 1000
+LONG = 10_000 if QUICK else 100_000
 DEMO = os.path.join(".build", "release", "interpose-demo")
 # A small script: a few taps and a check on the sample app, as a recorded session's smallest test.
 SCRIPT = "Button settings Tap\nButton login Tap\nButton LOGIN Verify\nButton forms Tap\n"
@@ -34,9 +37,13 @@ def make_scripts(folder, count):
 
 def play(folder, workers):
     """Wall seconds of `play folder --workers N`, and the coordinator's peak resident KiB."""
+    return measure([DEMO, "play", folder, "--workers", str(workers)])
+
+
+def measure(command):
+    """Wall seconds of `command`, and its peak resident KiB (its own, not its children's)."""
     start = time.monotonic()
-    process = subprocess.Popen(
-        [DEMO, "play", folder, "--workers", str(workers)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     peak = 0
     while process.poll() is None:
         try:
@@ -49,8 +56,15 @@ def play(folder, workers):
         time.sleep(0.01)
     wall = time.monotonic() - start
     if process.returncode != 0:
-        sys.exit(f"play {folder} --workers {workers} exited with {process.returncode}")
+        sys.exit(f"{' '.join(command)} exited with {process.returncode}")
     return wall, peak
+
+
+def long_script(path):
+    """A script that opens the profile screen and slides its volume slider LONG times."""
+    with open(path, "w") as file:
+        file.write("TabBar tabs Select settings\nTableView settings Select 0\n")
+        file.writelines(f"Slider volume Slide 0.{index % 10}\n" for index in range(LONG))
 
 
 def start_up():
@@ -84,12 +98,18 @@ def main():
         two, peak_two = play(many, 2)
         _, peak_few = play(few, 2)
         starts = sorted(start_up() for _ in range(20))
+        long = os.path.join(work, "long.mt")
+        long_script(long)
+        long_text, long_text_peak = measure([DEMO, "play", long])
+        long_json, long_json_peak = measure([DEMO, "play", long, "--json"])
         print(f"runner, {SCRIPTS} scripts, {cores} cores")
         print(f"  --workers 1: {one:.2f} s wall, coordinator peak {peak_one / 1024:.1f} MiB")
         print(f"  --workers 2: {two:.2f} s wall, coordinator peak {peak_two / 1024:.1f} MiB ({two / one:.2f}x)")
         print(f"  {SCRIPTS // 10} scripts, --workers 2: coordinator peak {peak_few / 1024:.1f} MiB")
         print(f"  worker start-up: median {statistics.median(starts) * 1000:.1f} ms, "
               f"fastest {starts[0] * 1000:.1f} ms, slowest {starts[-1] * 1000:.1f} ms")
+        print(f"  one script of {LONG:,} commands: text {long_text:.1f} s, peak {long_text_peak / 1024:.1f} MiB; "
+              f"--json {long_json:.1f} s, peak {long_json_peak / 1024:.1f} MiB")
         if cores >= 2:
             verdict(two <= 0.65 * one, f"{SCRIPTS} scripts with --workers 2 in at most 0.65x the wall time of --workers 1")
         else:
@@ -97,6 +117,8 @@ def main():
         verdict(statistics.median(starts) < 0.05, "worker start-up under 50 ms")
         verdict(peak_two <= 1.2 * peak_few,
                 f"the coordinator's memory at {SCRIPTS} scripts within 1.2x of its memory at {SCRIPTS // 10}")
+        verdict(max(long_text_peak, long_json_peak) < 100 * 1000,
+                f"one script of {LONG:,} commands played in under 100 MB, as text and as JSON")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
