@@ -8,7 +8,8 @@ import Foundation
 /// attempt with the reason and is replaced; the run goes on. A failed script is tried again up
 /// to ``Configuration/retries`` times, and one that passes on a retry is flaky. Scripts are
 /// handed out in order and their runs come back in that same order whatever the number of
-/// workers, so a report does not depend on it.
+/// workers, so a report does not depend on it. A run ignores `SIGPIPE` in its process, so a
+/// worker that dies between scripts fails the next one instead of ending the run.
 ///
 /// ```swift
 /// let pool = WorkerPool(WorkerPool.Configuration(executable: path, arguments: ["worker"], workers: 2))
@@ -80,6 +81,9 @@ public final class WorkerPool: Sendable {
     ) -> Double {
         let clock = ContinuousClock()
         let start = clock.now
+        // A worker that dies between two scripts must fail the next one, not end this process:
+        // writing to its closed pipe raises SIGPIPE, whose default action is to exit.
+        signal(SIGPIPE, SIG_IGN)
         let schedule = JobSchedule(jobs: jobs, retries: configuration.retries)
         let workers = min(configuration.workers, jobs.count)
         for _ in 0..<workers {
