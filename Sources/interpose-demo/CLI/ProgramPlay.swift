@@ -1,7 +1,7 @@
 import Plugins
 import SampleApp
 
-/// Playing a loaded program on fresh sample apps, as a runner's worker does: its test cases
+/// Playing a loaded program on fresh sample apps, as `play SUITE` and a runner's worker do: its test cases
 /// (one for a script, one per test and data row of a suite) and, when asked, the page
 /// picturing the replay.
 @MainActor

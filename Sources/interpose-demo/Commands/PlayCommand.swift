@@ -145,24 +145,12 @@ enum PlayCommand: DemoCommand {
     }
 
     private static func playSuite(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
-        // --html: a camera per test's fresh app; the page shows each test's frames in turn.
-        var cameras: [SessionCamera] = []
-        let report = SuiteRunner(program: program) {
-            let rig = try DemoRig { sample in
-                guard parsed.value("html") != nil else { return [] }
-                cameras.append(SessionCamera(application: sample.application, source: .player))
-                return [cameras[cameras.count - 1]]
-            }
-            try rig.quietForPlayback()
-            return setup.player(on: rig)
-        }.run()
+        // --html: the page shows each test's frames in turn.
+        let (tests, page) = try ProgramPlay.play(program, setup, pictured: parsed.value("html") != nil)
+        let report = SuiteReport(suite: program.root, tests: tests)
         Console.out(parsed.has("json") ? report.json() : report.text)
         if let junit = parsed.value("junit") { try Console.write(Data(report.junitXML().utf8), to: junit) }
-        if let page = parsed.value("html") {
-            let cases = zip(report.tests, cameras).map { (name: $0.name, frames: $1.frames) }
-            let html = SessionPage(testCases: cases, title: "Replay of \(program.root)").html
-            try Console.write(Data(html.utf8), to: page)
-        }
+        if let path = parsed.value("html"), let page { try Console.write(Data(page.utf8), to: path) }
         return report.exitCode
     }
 
