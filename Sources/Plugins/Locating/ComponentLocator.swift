@@ -96,7 +96,9 @@ public struct ComponentLocator {
 
     /// The N of an `#N` identifier, if it is one.
     public static func ordinal(_ identifier: String) -> Int? {
-        guard identifier.first == "#", let number = Int(identifier.dropFirst()), number > 0 else { return nil }
+        guard identifier.utf8.first == UInt8(ascii: "#"), let number = Int(identifier.dropFirst()), number > 0 else {
+            return nil
+        }
         return number
     }
 

@@ -2,11 +2,8 @@ import Components
 
 /// A gesture from the first finger down until every finger lifted, as the recorder follows it:
 /// the view it began on, its owner, its fingers so far, and what the recorder heard meanwhile.
-///
-/// A class: the recorder's state holds the gesture in progress while fingers are down, and
-/// reads it on every event.
 @MainActor
-final class GestureInProgress {
+struct GestureInProgress {
     /// The view the first finger went down on.
     let hitView: View?
     /// The component that owns the gesture's touches, if it records anything.
@@ -59,7 +56,7 @@ final class GestureInProgress {
 
     /// Notes where `touch` is now; returns its finger, or `nil` for a touch that began before
     /// this gesture.
-    func follow(_ touch: Touch) -> Int? {
+    mutating func follow(_ touch: Touch) -> Int? {
         let (id, phase) = (ObjectIdentifier(touch), touch.phase)
         var finger: Int?
         for index in touches.indices where touches[index].id == id {
@@ -99,7 +96,7 @@ final class GestureInProgress {
     }
 
     /// Notes a recognizer that recognized, and, for the first swipe, the way it went by now.
-    func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
+    mutating func recognized(_ recognizer: GestureRecognizer, tolerance: Double) {
         recognizers.append(recognizer)
         if swipeDirection == nil, let swipe = recognizer as? SwipeGestureRecognizer {
             swipeDirection = gesture(tolerance: tolerance).direction(recognizedBy: swipe)

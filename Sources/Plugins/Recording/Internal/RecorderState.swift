@@ -42,7 +42,7 @@ struct RecorderState {
     /// A motion or device change that is an input of its own.
     mutating func beginInput() {
         input += 1
-        names.removeAll()
+        names.removeAll(keepingCapacity: true)
     }
 
     /// An event's touches are about to be routed: the gesture follows them, and each that
@@ -51,17 +51,17 @@ struct RecorderState {
     /// - Returns: The touches that changed (the event's own list, unless some are not the
     ///   gesture's or stand still), and the gesture's owner, whose rule hears them.
     mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?) {
-        guard let gesture else { return ([], nil) }
+        guard gesture != nil else { return ([], nil) }
         var someLeftOut: [Touch]?
         for (position, touch) in touches.enumerated() {
-            guard let finger = gesture.follow(touch), touch.phase != .stationary else {
+            guard let finger = gesture!.follow(touch), touch.phase != .stationary else {
                 if someLeftOut == nil { someLeftOut = Array(touches[..<position]) }
                 continue
             }
             log.note(RawEvent(touch, finger: finger))
             someLeftOut?.append(touch)
         }
-        return (someLeftOut ?? touches, gesture.owner)
+        return (someLeftOut ?? touches, gesture?.owner)
     }
 
     /// `component` reported `change` at `time`. When a person caused it (a gesture is on the
@@ -91,7 +91,7 @@ struct RecorderState {
     /// - Returns: The gesture that ended, when nothing was recorded for it and no component
     ///   reported a change it caused: then its owner's rule hears it whole.
     mutating func finishRouting(_ event: Event) -> GestureInProgress? {
-        (isPressing, pressTarget) = (false, nil)
+        if isPressing { (isPressing, pressTarget) = (false, nil) }
         guard event.type == .touches, let ended = gesture, ended.isOver else { return nil }
         gesture = nil
         let isUnclaimed = log.revision == ended.revisionAtStart && !ended.heardChange

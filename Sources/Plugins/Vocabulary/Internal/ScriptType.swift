@@ -97,6 +97,8 @@ extension ScriptType {
         guard let declared = self.action(named: action) else {
             return "\(name) declares no action \"\(action)\"; a player cannot play it"
         }
+        // No words for an action whose arguments are all optional: nothing to read.
+        if arguments.isEmpty, declared.arguments.first?.isOptional ?? true { return nil }
         let command = Command(name, "*", action, arguments)
         do throws(PlaybackError) {
             _ = try ArgumentReader(command: command, declared: declared.arguments, secrets: PlaybackSecrets()).read()
