@@ -64,6 +64,7 @@ extension HookSelector.Rule {
         case .any: .always
         case .name(let pattern): .from(pattern.matches(hook.name))
         case .receiver(let rule): rule.match(hook)
+        case .type(let rule): .from(rule.matches(hook))
         case .throwing: .from(hook.isThrowing)
         case .async: .from(hook.isAsync)
         case .exactly(let key, _): .from(hook.record.key == key)

@@ -1,10 +1,11 @@
-/// Which hooks a piece of advice applies to, by name, receiver type and kind: AspectJ's
-/// pointcut for declared hooks.
+/// Which hooks a piece of advice applies to, by name, receiver type, kind, and the types the
+/// hooks take and return: AspectJ's pointcut for declared hooks.
 ///
 /// ```swift
 /// let views: HookSelector = "View.*"                         // a name pattern
 /// let delegates: HookSelector = "*.setDelegate"
 /// let buttons = HookSelector.receiver(Button.self)           // hooks a Button's calls go through
+/// let payments = HookSelector.arguments(including: Money.self) // hooks taking a Money, among others
 /// let risky = HookSelector.throwing && !.named("Vault.*")    // combinations
 /// try registry.on(matching: views || delegates).before { call in print(call.hook.name) }
 /// ```
@@ -16,6 +17,7 @@ public struct HookSelector: Sendable, CustomStringConvertible, ExpressibleByStri
         case any
         case name(NamePattern)
         case receiver(ReceiverRule)
+        case type(TypeRule)
         case throwing
         case async
         case exactly(HookKey, name: String)
@@ -62,6 +64,46 @@ public struct HookSelector: Sendable, CustomStringConvertible, ExpressibleByStri
         Self(.receiver(ReceiverRule(type)))
     }
 
+    /// Hooks whose arguments are a `type`: the single argument's type, or the arguments tuple
+    /// as a whole, labels aside (`.arguments((String, Int).self)`); for a class, a subclass
+    /// too. Hooks with no arguments take `Void`.
+    ///
+    /// - Parameter type: The arguments' type.
+    /// - Returns: The selector.
+    public static func arguments<T>(_ type: T.Type) -> Self {
+        Self(
+            .type(
+                TypeRule(part: .arguments, description: "arguments(\(type))") { TypeRule.isA($0, type) }))
+    }
+
+    /// Hooks one of whose arguments is a `type`, AspectJ's `args(.., T, ..)`: the single
+    /// argument (for a class, a subclass too), or an element of the arguments tuple of exactly
+    /// that type.
+    ///
+    /// ```swift
+    /// // Every hook that takes an account, whatever else it takes.
+    /// try registry.on(matching: .arguments(including: Account.self)).before { call in audit(call) }
+    /// ```
+    ///
+    /// - Parameter type: The type one argument has.
+    /// - Returns: The selector.
+    public static func arguments<T>(including type: T.Type) -> Self {
+        Self(
+            .type(
+                TypeRule(part: .arguments, description: "arguments(including: \(type))") {
+                    TypeRule.isA($0, type) || TypeRule.includes($0, type)
+                }))
+    }
+
+    /// Hooks whose result is a `type` (for a class, a subclass too); `.returns(Void.self)` for
+    /// hooks that return nothing.
+    ///
+    /// - Parameter type: The result's type.
+    /// - Returns: The selector.
+    public static func returns<T>(_ type: T.Type) -> Self {
+        Self(.type(TypeRule(part: .result, description: "returns(\(type))") { TypeRule.isA($0, type) }))
+    }
+
     /// Hooks that can throw.
     public static var throwing: Self { Self(.throwing) }
 
@@ -95,6 +137,7 @@ extension HookSelector.Rule: CustomStringConvertible {
         case .any: "*"
         case .name(let pattern): pattern.text
         case .receiver(let rule): "receiver(\(rule.name))"
+        case .type(let rule): rule.description
         case .throwing: "throwing"
         case .async: "async"
         case .exactly(_, let name): name

@@ -36,6 +36,9 @@ enum Targets {
         ratio(
             "probe, hook the selector does not match", to: "probe, unadvised hook, no advice anywhere", atMost: 1.1,
             "a hook no selector matches within 1.1x of no advice"),
+        ratio(
+            "probe, hook a type selector does not match", to: "probe, unadvised hook, no advice anywhere",
+            atMost: 1.1, "a hook a selector by argument type does not match within 1.1x of no advice"),
         difference(
             "probe, 1 before, flow check passes", minus: "probe, 1 before installed directly", atMost: 5,
             "a control-flow check adds under 5 ns"),

@@ -69,6 +69,9 @@ enum SelectorBenchmarks {
         try selected.on(matching: "Probe.work").before { _ in counter.value &+= 1 }
         let (direct, directProbe) = probe()
         try direct.on(Probe.workHook).before { _, _ in counter.value &+= 1 }
+        // `Probe.rest` takes an `Int`: the type rule turns it away, the name admits `work`.
+        let (typed, typedProbe) = probe()
+        try typed.on(matching: .arguments(including: String.self) || "Probe.work").before { _ in counter.value &+= 1 }
         let (_, emptyProbe) = probe()
         return [
             Benchmark(group: group, name: "probe, unadvised hook, no advice anywhere") { loopRest(emptyProbe, $0) },
@@ -76,6 +79,10 @@ enum SelectorBenchmarks {
                 group: group, name: "probe, hook the selector does not match",
                 peer: "probe, unadvised hook, no advice anywhere"
             ) { loopRest(selectedProbe, $0) },
+            Benchmark(
+                group: group, name: "probe, hook a type selector does not match",
+                peer: "probe, unadvised hook, no advice anywhere"
+            ) { loopRest(typedProbe, $0) },
             Benchmark(
                 group: group, name: "probe, unadvised hook, direct advice elsewhere",
                 peer: "probe, unadvised hook, no advice anywhere"

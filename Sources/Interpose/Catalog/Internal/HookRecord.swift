@@ -13,6 +13,8 @@ final class HookRecord: Sendable {
     let receiverType: any Interceptable.Type
     let argumentsType: String
     let resultType: String
+    /// The arguments' and the result's types, as selectors by type test them.
+    let types: (arguments: Any.Type, result: Any.Type)
     let failureType: String
     let isThrowing: Bool
     let isAsync: Bool
@@ -29,6 +31,7 @@ final class HookRecord: Sendable {
         self.key = key
         self.receiverType = receiver
         self.argumentsType = String(describing: arguments)
+        self.types = (arguments, result)
         self.resultType = String(describing: result)
         self.failureType = String(describing: failure)
         self.isThrowing = ObjectIdentifier(failure) != ObjectIdentifier(Never.self)
