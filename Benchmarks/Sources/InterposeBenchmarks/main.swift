@@ -41,6 +41,7 @@ do {
     if include("playback") { benchmarks += PlaybackBenchmarks.make() }
     if include("recording") { benchmarks += try RecordingBenchmarks.make() }
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
+    if include("state") { benchmarks += try StateBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
     if include("recording") || include("memory") { rows += try RecordingBenchmarks.memory() }

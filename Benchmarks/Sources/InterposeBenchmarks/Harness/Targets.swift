@@ -37,6 +37,9 @@ enum Targets {
             "probe, hook the selector does not match", to: "probe, unadvised hook, no advice anywhere", atMost: 1.1,
             "a hook no selector matches within 1.1x of no advice"),
         ratio(
+            StateBenchmarks.stateful, to: StateBenchmarks.plain, atMost: 1.5,
+            "advice reading its per-receiver state within 1.5x of the same advice keeping none"),
+        ratio(
             "probe, hook a type selector does not match", to: "probe, unadvised hook, no advice anywhere",
             atMost: 1.1, "a hook a selector by argument type does not match within 1.1x of no advice"),
         difference(

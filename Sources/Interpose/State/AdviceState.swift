@@ -1,0 +1,34 @@
+/// The value advice keeps for the receiver of the call it runs in: what
+/// ``HookAdvisor/perReceiver(_:)`` hands each piece of advice, AspectJ's `perthis` aspect.
+///
+/// ```swift
+/// try registry.on(Repository.findHook).perReceiver { _ in [Int: Record]() }.around { invocation, cache in
+///     if let hit = cache.value[invocation.arguments] { return hit }
+///     let found = invocation.proceed()
+///     cache.update { $0[invocation.arguments] = found }
+///     return found
+/// }
+/// ```
+public struct AdviceState<Receiver: AnyObject, Value: Sendable> {
+    let introduction: Introduction<Receiver, Value>
+    /// The receiver whose value this is.
+    public let receiver: Receiver
+
+    /// The receiver's value, made on first use; setting it replaces it.
+    public var value: Value {
+        get { introduction[receiver] }
+        nonmutating set { introduction[receiver] = newValue }
+    }
+
+    /// Changes the value in place, holding its lock: keep `body` short, and do not call hooks
+    /// from it.
+    ///
+    /// - Parameter body: Reads and changes the value.
+    /// - Returns: What `body` returned.
+    @discardableResult
+    public func update<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        try introduction.update(receiver, body)
+    }
+}
