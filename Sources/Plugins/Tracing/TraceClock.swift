@@ -48,7 +48,7 @@ public struct TraceClock: Sendable {
     }
 
     /// `clock`'s virtual time, read for calls on main-actor receivers (every component is one,
-    /// see ``Components/MainActorInterceptable``); a call on another receiver is stamped with
+    /// see `MainActorInterceptable`); a call on another receiver is stamped with
     /// the last time read.
     ///
     /// - Parameter clock: An application's clock.

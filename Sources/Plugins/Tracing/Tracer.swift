@@ -20,7 +20,7 @@ import Interpose
 /// trace lays calls out in real time and carries the clock's times in each event's `args`.
 ///
 /// Synchronous hooks are wrapped with selector around advice, `async` ones with `async` around
-/// advice, both installed `outside` the tracer's own ``FlowRegion``: describing arguments,
+/// advice, both installed `outside` the tracer's own `FlowRegion`: describing arguments,
 /// receivers and results runs inside it, so hooks the descriptions call are never traced and
 /// cannot recurse. Everything is installed through the plugin's context, so uninstalling the
 /// tracer removes all of it; what it recorded stays readable.
@@ -70,7 +70,7 @@ public final class Tracer: Plugin {
     /// Installs around advice on every synchronous hook the selector matches and `async` around
     /// advice on every `async` one, now and as hooks become known.
     ///
-    /// - Throws: ``Interpose/AdviceError`` when a matched hook already has advice named like
+    /// - Throws: `AdviceError` when a matched hook already has advice named like
     ///   the tracer.
     public func install(into context: PluginContext) throws {
         try context.on(matching: selector, named: id, flow: .outside(region)).around { [self] invocation in
