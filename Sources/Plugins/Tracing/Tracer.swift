@@ -14,10 +14,11 @@ import Interpose
 /// try tracer.chromeTrace().write(to: url, atomically: true, encoding: .utf8)   // open in Perfetto
 /// ```
 ///
-/// Every call is timed twice: on the tracer's ``clock``, the time the traced program keeps (an
+/// Every call is timed on the tracer's ``clock``, the time the traced program keeps (an
 /// application's virtual clock, under which a tap takes no time at all), and on its
-/// ``wallClock``, real time, which shows where the time went. The tree gives both; the Chrome
-/// trace lays calls out in real time and carries the clock's times in each event's `args`.
+/// ``wallClock``, real time, which shows where the time went; by default the two are one. The
+/// tree gives both; the Chrome trace lays calls out in real time and carries the clock's times
+/// in each event's `args`.
 ///
 /// Synchronous hooks are wrapped with selector around advice, `async` ones with `async` around
 /// advice, both installed `outside` the tracer's own `FlowRegion`: describing arguments,
