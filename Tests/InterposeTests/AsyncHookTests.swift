@@ -23,6 +23,23 @@ struct AsyncHookTests {
         #expect(trail.all == ["before news", "around", "after NEWS 2"])
     }
 
+    @Test("a sealed async hook refuses advice, selectors pass it by, and it runs untouched")
+    func sealedAsync() async throws {
+        let feed = Feed(registry: registry)
+        #expect(throws: AdviceError.sealedHook("Feed.verify")) {
+            try registry.on(Feed.verifyHook).instead { _, _ in true }
+        }
+        let trail = Trail()
+        try registry.on(matching: .any).aroundAsync { invocation in
+            trail.note(invocation.hook.name)
+            return await invocation.proceed()
+        }
+        #expect(await feed.verify("forged") == false)
+        #expect(await feed.verify("valid"))
+        #expect(trail.all.isEmpty)
+        #expect(Feed.verifyHook.isSealed)
+    }
+
     @Test("errors from an async body or async advice reach the caller")
     func asyncErrors() async throws {
         let feed = Feed(registry: registry)

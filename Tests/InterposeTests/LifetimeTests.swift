@@ -79,6 +79,28 @@ struct LifetimeTests {
         #expect(trail.all == ["advised 5", "every vault 5", "advised 1", "every vault 1"])
     }
 
+    @Test("in its own deinit an instance's calls run its advice, with it as receiver, until the type frees that advice")
+    func callsFromDeinitUntilFreed() throws {
+        let trail = Trail()
+        let weakly = WeakBox<Vault>(nil)
+        do {
+            let vault = SettlingVault(registry: registry)
+            let identity = ObjectIdentifier(vault)
+            weakly.object = vault
+            try registry.on(Vault.depositHook, scope: .instance(vault)).before { [weakly] receiver, amount in
+                let same = ObjectIdentifier(receiver) == identity
+                trail.note("advised \(amount), same receiver: \(same), weakly held: \(weakly.object != nil)")
+            }
+            try registry.on(Vault.depositHook).before { _, amount in trail.note("every vault \(amount)") }
+            _ = vault.deposit(5)
+        }
+        #expect(
+            trail.all == [
+                "advised 5, same receiver: true, weakly held: true", "every vault 5",
+                "advised 1, same receiver: true, weakly held: false", "every vault 1", "every vault 2",
+            ])
+    }
+
     @Test("a stream read from a bus that goes away finishes")
     func streamOutlivesBus() async {
         var bus: EventBus? = EventBus()

@@ -17,7 +17,7 @@ import Interpose
 /// }
 /// ```
 ///
-/// It works through any ``Interpose/AdviceInstalling`` (a registry, or a plugin's context, which
+/// It works through any `AdviceInstalling` (a registry, or a plugin's context, which
 /// then owns the advice), keeps the options given to `on(_:)`, and returns the same tokens. As
 /// with the core's advisor, the hook settles every type before the closure is checked, so a
 /// mistake inside the advice is reported on its own line. Receivers must be
@@ -40,7 +40,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// Installs main-actor advice that runs before the rest of the chain.
     ///
     /// - Returns: A token that removes the advice.
-    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    /// - Throws: `AdviceError` when the name is taken or the position unknown.
     @inlinable @discardableResult
     public func before(_ body: @escaping @MainActor (Receiver, Arguments) -> Void) throws(AdviceError) -> AdviceToken {
         try advisor.before(MainActorEntry.checked(body))
@@ -49,7 +49,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// Installs main-actor advice that runs after the rest of the chain and sees its result.
     ///
     /// - Returns: A token that removes the advice.
-    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    /// - Throws: `AdviceError` when the name is taken or the position unknown.
     @inlinable @discardableResult
     public func after(
         _ body: @escaping @MainActor (Receiver, Arguments, Result) -> Void
@@ -60,7 +60,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// Installs main-actor advice that replaces the rest of the chain.
     ///
     /// - Returns: A token that removes the advice.
-    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    /// - Throws: `AdviceError` when the name is taken or the position unknown.
     @inlinable @discardableResult
     public func instead(
         _ body: @escaping @MainActor (Receiver, Arguments) -> Result
@@ -71,8 +71,8 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// Installs main-actor advice that wraps the rest of the chain.
     ///
     /// The body gets the call as the core's around advice does, borrowed: the receiver, the
-    /// arguments, and ``Interpose/Invocation/proceed()`` (or
-    /// ``Interpose/Invocation/proceed(with:)``) to run the rest of the chain, zero or more
+    /// arguments, and `Invocation.proceed()` (or
+    /// `Invocation.proceed(with:)`) to run the rest of the chain, zero or more
     /// times, with the same arguments or others. What it returns is the call's result.
     ///
     /// ```swift
@@ -83,7 +83,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// ```
     ///
     /// - Returns: A token that removes the advice.
-    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    /// - Throws: `AdviceError` when the name is taken or the position unknown.
     @inlinable @discardableResult
     public func around(
         _ body: @escaping @MainActor (borrowing Invocation<Receiver, Arguments, Result, Never>) -> Result
@@ -101,7 +101,7 @@ public struct MainActorAdvisor<Receiver: MainActorInterceptable, Arguments: Send
     /// ```
     ///
     /// - Returns: A token that removes the advice.
-    /// - Throws: ``Interpose/AdviceError`` when the name is taken or the position unknown.
+    /// - Throws: `AdviceError` when the name is taken or the position unknown.
     @inlinable @discardableResult
     public func rewriteArguments(
         _ rewrite: @escaping @MainActor (Receiver, Arguments) -> Arguments

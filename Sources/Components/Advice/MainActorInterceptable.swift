@@ -1,6 +1,6 @@
 import Interpose
 
-/// An ``Interpose/Interceptable`` type whose hooks are only ever called on the main actor.
+/// An `Interceptable` type whose hooks are only ever called on the main actor.
 ///
 /// Every component (``Responder`` and its subclasses) is one. The promise is what lets
 /// ``MainActorAdvisor`` run advice as main-actor code: the advice runs on the thread that calls

@@ -16,9 +16,9 @@ public struct MainActorSubscriber {
     public let context: PluginContext
 
     /// Subscribes main-actor code to events of `type` on the host's bus, owned by the plugin;
-    /// see ``Interpose/PluginContext/subscribe(to:from:where:named:_:)``.
+    /// see `PluginContext.subscribe(to:from:where:named:_:)`.
     ///
-    /// - Throws: ``Interpose/PluginError/contextClosed(plugin:)`` once the plugin is gone.
+    /// - Throws: `PluginError.contextClosed(plugin:)` once the plugin is gone.
     @discardableResult
     public func subscribe<Event>(
         to type: Event.Type, from source: AnyObject? = nil, named name: String? = nil,

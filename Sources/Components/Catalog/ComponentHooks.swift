@@ -1,6 +1,6 @@
 import Interpose
 
-/// Every hook the components declare, published once to ``Interpose/HookCatalog`` so that
+/// Every hook the components declare, published once to `HookCatalog` so that
 /// selectors in any registry match them.
 ///
 /// The first component created (a responder, a gesture recognizer or an accelerometer)

@@ -60,7 +60,7 @@ open class ViewController: Responder {
     ///   - title: What the screen is called.
     ///   - aspectRegistry: The registry whose advice applies to the controller and to the views
     ///     it builds while loading; by default the task's
-    ///     ``Interpose/AspectRegistry/current``.
+    ///     `AspectRegistry.current`.
     public init(title: String? = nil, aspectRegistry: AspectRegistry = .current) {
         self.title = title
         super.init(aspectRegistry: aspectRegistry)

@@ -27,7 +27,7 @@ extension Window {
     /// root's view is loaded if need be, added in front of the window's subviews and sized to
     /// the window's bounds; then it appears, without animation. If the interface is in an
     /// orientation the new root does not accept, it first turns (see
-    /// ``Device/settleInterfaceOrientation()``).
+    /// ``Device/settleInterfaceOrientation(animated:)``).
     ///
     /// A controller that is already shown elsewhere (another controller's child, or another
     /// window's root) is not taken: the call does nothing, as it does for the current root.

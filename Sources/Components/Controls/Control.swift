@@ -31,7 +31,7 @@ open class Control: View {
         Hook<Control, (events: ControlEvents, event: Event?), Void>("Control.sendActions")
 
     /// The control events worth listening to for this class: what a target-action listener
-    /// subscribes to. ``primaryActionTriggered`` for a plain control; subclasses say theirs.
+    /// subscribes to. ``ControlEvents/primaryActionTriggered`` for a plain control; subclasses say theirs.
     nonisolated open class var interestingEvents: ControlEvents { .primaryActionTriggered }
 
     /// Whether the control responds to touches.

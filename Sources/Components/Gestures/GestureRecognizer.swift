@@ -106,7 +106,7 @@ open class GestureRecognizer: MainActorInterceptable {
     /// Creates a recognizer, not yet attached to a view, with no actions.
     ///
     /// - Parameter aspectRegistry: The registry whose advice applies to it; by default the task's
-    ///   ``Interpose/AspectRegistry/current``.
+    ///   `AspectRegistry.current`.
     public init(aspectRegistry: AspectRegistry = .current) {
         self.aspectRegistry = aspectRegistry
         ComponentHooks.declared

@@ -11,9 +11,9 @@ import Interpose
 ///   Button ──next──▶ container View ──next──▶ Window ──next──▶ Application ──▶ nil
 /// ```
 ///
-/// Every responder names the ``AspectRegistry`` whose advice applies to it. It is captured
+/// Every responder names the `AspectRegistry` whose advice applies to it. It is captured
 /// when the responder is created, from the `aspectRegistry` argument or, by default, from
-/// ``Interpose/AspectRegistry/current``, so a test can give everything it builds its own registry:
+/// `AspectRegistry.current`, so a test can give everything it builds its own registry:
 ///
 /// ```swift
 /// let registry = AspectRegistry()
@@ -25,7 +25,7 @@ import Interpose
 open class Responder: MainActorInterceptable {
     /// The hooks calls on this type go through, its superclasses' included: for a responder,
     /// the delivery hooks. Each subclass that declares hooks adds its own (see
-    /// ``Interpose/HookDeclaring``, and ``ComponentHooks`` for every component hook).
+    /// `HookDeclaring`, and ``ComponentHooks`` for every component hook).
     nonisolated open class var declaredHooks: [DeclaredHook] {
         [deliverTouchesHook.declaration, deliverMotionHook.declaration, deliverPressesHook.declaration]
     }
@@ -36,7 +36,7 @@ open class Responder: MainActorInterceptable {
     /// Creates a responder whose hooks use `aspectRegistry`.
     ///
     /// - Parameter aspectRegistry: The registry; by default the task's
-    ///   ``Interpose/AspectRegistry/current``.
+    ///   `AspectRegistry.current`.
     public init(aspectRegistry: AspectRegistry = .current) {
         self.aspectRegistry = aspectRegistry
         ComponentHooks.declared

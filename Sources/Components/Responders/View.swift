@@ -88,7 +88,7 @@ open class View: Responder {
     /// - Parameters:
     ///   - frame: Where the view sits in its superview.
     ///   - aspectRegistry: The registry whose advice applies to the view; by default the task's
-    ///     ``Interpose/AspectRegistry/current``.
+    ///     `AspectRegistry.current`.
     public init(frame: Rect = .zero, aspectRegistry: AspectRegistry = .current) {
         center = frame.center
         bounds = Rect(origin: .zero, size: frame.standardized.size)

@@ -3,7 +3,7 @@ extension AsyncHook {
     ///
     /// ```swift
     /// func refresh(from url: URL) async throws -> [Item] {
-    ///     try await Self.refresh.call(self, url) { feed, url in try await feed.load(url) }
+    ///     try await Self.refreshHook.call(self, url) { feed, url in try await feed.load(url) }
     /// }
     /// ```
     ///

@@ -13,6 +13,13 @@
 /// ```
 ///
 /// Use `Never` as `Failure` for a method that does not throw.
+///
+/// A hook's identity is its name, its type and where it is declared (the file and line the
+/// compiler fills in). Two declarations never share advice, even with the same name and type;
+/// since a name should be unique, a registry refuses advice on a second declaration of a name,
+/// naming both places (``AdviceError/hookNameClash(_:first:second:)``). A generic type's
+/// computed hook is declared once for all its specializations, and its type tells them apart:
+/// each specialization is a hook of its own.
 public struct AsyncHook<Receiver: Interceptable, Arguments, Result, Failure: Error>: Sendable {
     /// The hook's name, as advice listings and traces show it.
     public let name: StaticString
@@ -24,12 +31,11 @@ public struct AsyncHook<Receiver: Interceptable, Arguments, Result, Failure: Err
 
     /// Declares an `async` hook.
     ///
-    /// - Parameters:
     /// A sealed hook is one whose behaviour must not change, such as a security check: it
     /// refuses advice with a clear error, from registries and plugins alike.
     ///
     /// ```swift
-    /// static let verifyHook = Hook<Vault, String, Bool>("Vault.verify", sealed: true)
+    /// static let verifyHook = AsyncHook<Feed, String, Bool, Never>("Feed.verify", sealed: true)
     /// ```
     ///
     /// - Parameters:

@@ -9,7 +9,7 @@ extension ThrowingHook {
     ///
     /// ```swift
     /// func withdraw(_ amount: Int) throws -> Int {
-    ///     try Self.withdraw.call(self, amount) { vault, amount in try vault.performWithdraw(amount) }
+    ///     try Self.withdrawHook.call(self, amount) { vault, amount in try vault.performWithdraw(amount) }
     /// }
     /// ```
     ///

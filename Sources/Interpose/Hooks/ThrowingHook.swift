@@ -15,9 +15,15 @@
 /// }
 /// ```
 ///
-/// A hook is identified by its declaration: the name literal and its type. Give every hook a
-/// unique name, conventionally `Type.method`. Declaring hooks as `static let` values costs
-/// nothing at run time: the value is a constant.
+/// A hook's identity is its name, its type and where it is declared (the file and line the
+/// compiler fills in). Two declarations never share advice, even with the same name and type;
+/// since a name should be unique, a registry refuses advice on a second declaration of a name,
+/// naming both places (``AdviceError/hookNameClash(_:first:second:)``). A generic type's
+/// computed hook is declared once for all its specializations, and its type tells them apart:
+/// each specialization is a hook of its own.
+///
+/// Give every hook a unique name, conventionally `Type.method`. Declaring hooks as `static let`
+/// values costs nothing at run time: the value is a constant.
 ///
 /// With a typed `Failure`, a body closure that cannot throw needs its error type spelled out,
 /// `{ (vault, amount) throws(VaultError) in … }`, because Swift infers `Never` for it.
@@ -32,7 +38,6 @@ public struct ThrowingHook<Receiver: Interceptable, Arguments, Result, Failure: 
 
     /// Declares a hook.
     ///
-    /// - Parameters:
     /// A sealed hook is one whose behaviour must not change, such as a security check: it
     /// refuses advice with a clear error, from registries and plugins alike.
     ///
@@ -53,11 +58,19 @@ public struct ThrowingHook<Receiver: Interceptable, Arguments, Result, Failure: 
     }
 }
 
-/// A declared interception point on a method that does not throw.
+/// A declared interception point on a method that does not throw: a ``ThrowingHook`` whose
+/// `Failure` is `Never`.
 ///
 /// ```swift
-/// static let sendEvent = Hook<Application, Event, Void>("Application.sendEvent")
+/// static let sendEventHook = Hook<Application, Event, Void>("Application.sendEvent")
 /// ```
+///
+/// A hook's identity is its name, its type and where it is declared (the file and line the
+/// compiler fills in). Two declarations never share advice, even with the same name and type;
+/// since a name should be unique, a registry refuses advice on a second declaration of a name,
+/// naming both places (``AdviceError/hookNameClash(_:first:second:)``). A generic type's
+/// computed hook is declared once for all its specializations, and its type tells them apart:
+/// each specialization is a hook of its own.
 public typealias Hook<Receiver: Interceptable, Arguments, Result> =
     ThrowingHook<Receiver, Arguments, Result, Never>
 

@@ -26,7 +26,7 @@ import Interpose
 public final class Analytics: Plugin {
     /// The plugin's identifier.
     public static let id = "analytics"
-    /// The plugin's identifier: ``Analytics/id``.
+    /// The plugin's identifier: ``Analytics/id-type.property``.
     public var id: String { Self.id }
     /// The target-action listener, whose control events it counts.
     public var dependencies: [String] { [TargetActionListener.id] }

@@ -60,9 +60,13 @@ public struct ScriptProgram: Sendable {
 
     /// Reads the script or suite at `path` and everything it calls from `sources`.
     ///
-    /// - Parameter variables: Names defined before the run: globals given to the player, and
-    ///   secrets' names. A `${name}` that is none of these, nor a parameter of its script, nor
-    ///   set by a `Globals` or `Get` line, is an error.
+    /// - Parameters:
+    ///   - path: The script or suite to run, as `sources` names it.
+    ///   - sources: Where scripts, suites and data tables are read from.
+    ///   - variables: Names defined before the run: globals given to the player, and secrets'
+    ///     names. A `${name}` that is none of these, nor a parameter of its script, nor set by a
+    ///     `Globals` or `Get` line, is an error.
+    ///   - vocabulary: The commands scripts may use; ``Vocabulary/standard`` by default.
     /// - Throws: ``ScriptError`` with every problem of the call tree, located.
     ///   A `${name}` in a secret-text argument (`EnterText`'s text) that none of these defines is
     ///   a secret's placeholder, which the player fills or reports missing.

@@ -1,6 +1,6 @@
 /// Turns a script into a Swift Testing test a person can read and edit.
 ///
-/// Each command becomes a line that drives the app through the ``Components/InputSynthesizer``,
+/// Each command becomes a line that drives the app through the `InputSynthesizer`,
 /// finding its component with a ``ComponentFinder``; each `Verify` becomes an `#expect`; each
 /// comment stays a comment. Secrets stay out of the code: an `EnterText ${name}` reads the
 /// secret from the `INTERPOSE_SECRET_name` environment variable when the test runs.

@@ -6,7 +6,7 @@ import Interpose
 ///
 /// Install it beside a ``Recorder`` (source ``Source/recorder``) or a ``Player`` that
 /// publishes on the host's bus (source ``Source/player``). It changes nothing in the
-/// components: advice before ``Components/Application/sendEventHook`` keeps a
+/// components: advice before `Application.sendEventHook` keeps a
 /// ``ScreenSnapshot`` whenever a touch, key or shake begins, before the application routes it,
 /// and the bus's ``CommandRecorded`` or ``CommandPlayed`` events pair each command with the
 /// screen its input began on. Its ``frames`` then draw as a ``SessionPage``.

@@ -1,6 +1,6 @@
 /// What happened to one command of a script: where it is, how it came out, why, and when.
 ///
-/// Times are virtual: seconds on the application's ``Components/VirtualClock``. ``start`` is
+/// Times are virtual: seconds on the application's `VirtualClock`. ``start`` is
 /// when the command began, after its think time; ``duration`` covers finding the component,
 /// any retries and the action itself.
 ///

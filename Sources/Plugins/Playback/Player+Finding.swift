@@ -80,7 +80,7 @@ extension Player {
     /// when it is larger than the scroll view, the area around `point`, in `view`'s
     /// coordinates), when `point` is out of its visible bounds.
     ///
-    /// The scroll goes through ``Components/ScrollView/setContentOffset(_:animated:)``, and so
+    /// The scroll goes through `ScrollView.setContentOffset(_:animated:)`, and so
     /// through its hook and delegate, as a person's scroll to the component would.
     private func scrollIntoView(_ view: View, at point: Point) {
         var ancestor = view.superview

@@ -6,11 +6,11 @@ import Interpose
 ///
 /// For each command the player pauses for the think time, finds the component by type and
 /// identifier through ``ComponentLocator`` (trying again every `%retrydelay` until `%timeout`),
-/// and performs the action through ``Components/InputSynthesizer``: real touches and key
-/// presses through ``Components/Application/sendEvent(_:)``. Nothing sets a component's state
+/// and performs the action through `InputSynthesizer`: real touches and key
+/// presses through `Application.sendEvent(_:)`. Nothing sets a component's state
 /// behind its hooks' back, so whatever is installed (a ``Recorder``, a tracer, analytics) sees
 /// playback as it sees a person. Every wait runs on the application's
-/// ``Components/VirtualClock``: a timeout takes no wall time.
+/// `VirtualClock`: a timeout takes no wall time.
 ///
 /// ```swift
 /// let player = Player(application: app, secrets: PlaybackSecrets(["password": "hunter2"]))
@@ -89,7 +89,7 @@ public final class Player {
     /// Comments and blank lines are passed over; a result's ``CommandResult/line`` is the
     /// command's line in the script. The language's own commands run too (`Vars`, `Globals`,
     /// `Get`, `Debug`, and `${name}` variables from ``variables``); a call to another script
-    /// needs the folder it is in: load it with ``ScriptProgram/load(_:from:variables:)`` and
+    /// needs the folder it is in: load it with ``ScriptProgram/load(_:from:variables:vocabulary:)`` and
     /// run it with ``ScriptRunner``. After a failure playback goes on with the next command,
     /// unless ``PlaybackOptions/stopOnFailure`` is set: then the rest are reported as not run.
     ///

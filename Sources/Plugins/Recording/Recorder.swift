@@ -40,7 +40,7 @@ import Interpose
 public final class Recorder: Plugin {
     /// The plugin's identifier.
     public static let id = "recorder"
-    /// The plugin's identifier: ``Recorder/id``.
+    /// The plugin's identifier: ``Recorder/id-type.property``.
     public var id: String { Self.id }
     /// The target-action listener, whose control events the recorder hears.
     public var dependencies: [String] { [TargetActionListener.id] }

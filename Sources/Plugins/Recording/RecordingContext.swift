@@ -1,7 +1,7 @@
 import Components
 
 /// What a ``RecordingRule`` records through: the component a command is for, the gesture in
-/// progress, and ``record(_:_:replacing:withinGesture:)``.
+/// progress, and ``record(_:_:replacing:withinGesture:)-(_,[String],_,_)``.
 ///
 /// The context names the component (its type as scripts write it, and an identifier that is
 /// unique on screen, or an ordinal with a warning) and keeps the raw events the command was

@@ -16,7 +16,7 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     /// A slider's or a stepper's value.
     case number(Double)
-    /// A segmented control's selected segment, or ``SegmentedControl/noSegment``.
+    /// A segmented control's selected segment, or `SegmentedControl.noSegment`.
     case index(Int)
     /// A text field's text.
     case text(String)

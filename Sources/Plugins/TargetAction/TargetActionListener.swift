@@ -3,12 +3,12 @@ import Interpose
 
 /// Listens to every control's target-action events and publishes them on the bus.
 ///
-/// Each control event worth hearing (``Components/Control/interestingEvents``: a button's touch
+/// Each control event worth hearing (`Control.interestingEvents`: a button's touch
 /// up inside, a slider's value changed, a text field's editing events) is published as a
 /// ``ControlEvent`` from the control, one event at a time, before the control's own actions for
 /// it go out.
 ///
-/// By default the listener advises ``Components/Control/sendActionsHook``, which every dispatch
+/// By default the listener advises `Control.sendActionsHook`, which every dispatch
 /// of every control whose hooks go through the plugin's registry passes: a control is heard
 /// whenever it was made, before or after the listener was installed, in a window or not.
 /// ``Mode/perControl(application:)`` instead adds a target-action to each control as it is made,
@@ -20,12 +20,12 @@ import Interpose
 /// bus.subscribe(to: ControlEvent.self) { print($0.control.componentName, $0.events, $0.value) }
 /// ```
 ///
-/// A host refuses a second listener (they share one ``id``). Install and uninstall it on the
+/// A host refuses a second listener (they share one ``id-type.property``). Install and uninstall it on the
 /// main actor, as the components it listens to.
 public final class TargetActionListener: Plugin {
     /// The plugin's identifier.
     public static let id = "target-action-listener"
-    /// The plugin's identifier: ``TargetActionListener/id``.
+    /// The plugin's identifier: ``TargetActionListener/id-type.property``.
     public var id: String { Self.id }
 
     /// The prefix of the names of the actions a ``Mode/perControl(application:)`` listener adds,
@@ -34,17 +34,17 @@ public final class TargetActionListener: Plugin {
 
     /// How a listener hears controls.
     public enum Mode: Sendable {
-        /// Advice on ``Components/Control/sendActionsHook`` hears every dispatch of every
+        /// Advice on `Control.sendActionsHook` hears every dispatch of every
         /// control of the plugin's registry, whenever and wherever the control was made. The
         /// default.
         case dispatches
         /// An action for each interesting event is added to each control as it is made (through
-        /// ``Components/View/didInitHook``), and at install to the controls in `application`'s
+        /// `View.didInitHook`), and at install to the controls in `application`'s
         /// windows, when one is given.
         ///
-        /// The actions show in a control's ``Components/Control/targetActions`` (named with
+        /// The actions show in a control's `Control.targetActions` (named with
         /// ``TargetActionListener/actionPrefix``), go out among its other actions in the order
-        /// they were added and through ``Components/Application/sendActionHook``, and can be
+        /// they were added and through `Application.sendActionHook`, and can be
         /// sent by anyone. A control made before the listener and outside those windows is not
         /// heard. Uninstalling removes the actions.
         case perControl(application: Application? = nil)

@@ -4,9 +4,14 @@ import Interpose
 /// Where a ``Tracer`` reads the time: the wall clock, an application's virtual clock, or any
 /// other source of seconds.
 ///
+/// A tracer reads two: its clock, the time the traced program keeps, and its wall clock, real
+/// time. A test makes the wall clock deterministic with a clock that advances by fixed steps.
+///
 /// ```swift
-/// let tracer = Tracer(clock: .virtual(app.clock))   // times as the components see them
-/// let timing = Tracer(clock: .wall)                  // real elapsed time
+/// let tracer = Tracer(clock: .virtual(app.clock))   // virtual times beside real ones
+/// let timing = Tracer()                              // real times only
+/// // `ticks` is a thread-safe counter of the test's own: 0, 0.001, 0.002, … a step a reading.
+/// let fixed = Tracer(clock: .virtual(app.clock), wallClock: TraceClock(name: "steps") { ticks.next() })
 /// ```
 public struct TraceClock: Sendable {
     /// The clock's name, as the Chrome export records it.
@@ -32,7 +37,8 @@ public struct TraceClock: Sendable {
     /// The current time, in seconds, for a call on the main actor or not.
     func now(onMainActor: Bool) -> Double { read(onMainActor) }
 
-    /// Real time, in seconds since the clock was made.
+    /// Real time from a monotonic clock (`ContinuousClock`), in seconds since the clock was
+    /// made: a tracer's default wall clock is made with the tracer, so its trace starts at 0.
     public static var wall: TraceClock {
         let start = ContinuousClock.now
         return TraceClock(name: "wall") {
@@ -42,7 +48,7 @@ public struct TraceClock: Sendable {
     }
 
     /// `clock`'s virtual time, read for calls on main-actor receivers (every component is one,
-    /// see ``Components/MainActorInterceptable``); a call on another receiver is stamped with
+    /// see `MainActorInterceptable`); a call on another receiver is stamped with
     /// the last time read.
     ///
     /// - Parameter clock: An application's clock.

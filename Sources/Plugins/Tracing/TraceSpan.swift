@@ -33,16 +33,25 @@ public struct TraceSpan: Sendable, Hashable {
     public let receiver: String
     /// The arguments, described (tuple labels kept).
     public let arguments: String
-    /// When the call began, in seconds of the tracer's clock.
+    /// When the call began, in seconds of the tracer's ``Tracer/clock`` (an application's
+    /// virtual clock, say).
     public let start: Double
-    /// When the call ended; `nil` while it is under way.
+    /// When the call ended, on the same clock; `nil` while it is under way.
     public internal(set) var end: Double?
+    /// When the call began in real time: seconds of the tracer's ``Tracer/wallClock`` since
+    /// the trace started.
+    public let wallStart: Double
+    /// When the call ended in real time; `nil` while it is under way.
+    public internal(set) var wallEnd: Double?
     /// How the call ended; `nil` while it is under way.
     public internal(set) var outcome: Outcome?
     /// The order of the call's beginning and end among all the tracer saw.
     let beganAt: Int
     var endedAt: Int?
 
-    /// How long the call took, once it ended.
+    /// How long the call took on the tracer's clock, once it ended.
     public var duration: Double? { end.map { $0 - start } }
+
+    /// How long the call took in real time, once it ended, nested calls included.
+    public var wallDuration: Double? { wallEnd.map { $0 - wallStart } }
 }

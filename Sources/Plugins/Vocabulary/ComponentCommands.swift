@@ -24,7 +24,7 @@ import Components
 /// ```
 ///
 /// A class inherits the actions of the nearest superclass that has a declaration (every view
-/// has the gestures and checks of ``Components/View``), its recording rule and default property
+/// has the gestures and checks of `View`), its recording rule and default property
 /// when it declares none, and is written under its own class name unless a declaration along
 /// the way renames it.
 @MainActor

@@ -13,11 +13,13 @@ enum TraceCommand: DemoCommand {
 
         Runs the built-in session (or plays the script in FILE) on the sample app with a tracer
         installed, and prints every call through the selected hooks as an indented tree, with
-        arguments, results and virtual time. The tracer is a plugin built on selector advice:
-        no hook was written with tracing in mind.
+        arguments, results, when it began and took in virtual time, and how long it took in
+        real time. The tracer is a plugin built on selector advice: no hook was written with
+        tracing in mind.
 
           --chrome FILE     also write Chrome trace event JSON (open it in Perfetto or
-                            chrome://tracing)
+                            chrome://tracing): calls laid out in real time, virtual times
+                            in each event's args
           --hooks PATTERNS  the hooks to trace, by name; * matches any run of characters, and
                             patterns separated by commas add up. Default: \(defaultHooks)
         """

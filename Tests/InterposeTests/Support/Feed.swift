@@ -4,6 +4,8 @@ import Interpose
 final class Feed: Interceptable, Sendable {
     let aspectRegistry: AspectRegistry
     static let loadHook = AsyncHook<Feed, String, [String], any Error>("Feed.load")
+    /// Declared as `AsyncHook`'s documentation declares its sealed example.
+    static let verifyHook = AsyncHook<Feed, String, Bool, Never>("Feed.verify", sealed: true)
 
     init(registry: AspectRegistry) {
         aspectRegistry = registry
@@ -15,5 +17,9 @@ final class Feed: Interceptable, Sendable {
             guard !topic.isEmpty else { throw VaultError.frozen }
             return ["\(topic)-1", "\(topic)-2"]
         }
+    }
+
+    func verify(_ token: String) async -> Bool {
+        await Self.verifyHook.call(self, token) { _, token in token == "valid" }
     }
 }

@@ -8,9 +8,11 @@ import Testing
 @Suite struct TracerTests {
     let session = TracedApp()
 
-    @Test("a synthesized tap is an indented tree of nested calls with labelled arguments, results and virtual times")
+    @Test(
+        "a synthesized tap is an indented tree of nested calls with labelled arguments, results, virtual and wall times"
+    )
     func tree() throws {
-        let tracer = Tracer(clock: .virtual(session.app.clock))
+        let tracer = Tracer(clock: .virtual(session.app.clock), wallClock: SteppingClock().clock)
         try session.host.install(tracer)
         try session.input.tap(session.button)
         let lines = tracer.tree().split(separator: "\n").map(String.init)
@@ -24,51 +26,77 @@ import Testing
                 "0 Application.sendEvent", "1 Responder.deliverTouches", "2 Control.sendActions",
                 "3 Application.sendAction", "2 Control.sendActions",
             ])
-        #expect(lines[0] == "Application.sendEvent(Event(touches: 1 at 0)) on Application → ()  [at 0 s, took 0 s]")
+        #expect(
+            lines[0]
+                == "Application.sendEvent(Event(touches: 1 at 0)) on Application → ()  [at 0 s, took 0 s, 5.000 ms wall]"
+        )
         #expect(
             lines[2].contains("Control.sendActions(events: [touchDown], event: ")
-                && lines[2].contains(#"on Button "ok""#))
-        #expect(lines[3].hasSuffix("[at 80.000 ms, took 0 s]"))
+                && lines[2].contains(#"on Button "ok""#) && lines[2].hasSuffix("[at 0 s, took 0 s, 1.000 ms wall]"))
+        #expect(lines[3].hasSuffix("[at 80.000 ms, took 0 s, 9.000 ms wall]"))
         #expect(lines[6].contains("on Application → true"))
         #expect(session.taps == 1)
         let spans = tracer.spans
         #expect(spans.map(\.parent) == [nil, 0, 1, nil, 3, 4, 5, 4])
         #expect(spans.allSatisfy { $0.track == 1 && $0.duration == 0 })
+        #expect(spans.map { milliseconds($0.wallDuration) } == [5, 3, 1, 9, 7, 3, 1, 1])
     }
 
-    @Test("the Chrome trace parses back as begin and end events that nest properly, with arguments and results")
+    @Test("the Chrome trace lays calls out in wall time, nested on their thread, with virtual times in their args")
     func chrome() throws {
-        let tracer = Tracer(clock: .virtual(session.app.clock))
+        let tracer = Tracer(clock: .virtual(session.app.clock), wallClock: SteppingClock().clock)
         try session.host.install(tracer)
         try session.input.tap(session.button)
         let data = Data(tracer.chromeTrace().utf8)
         let trace = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(trace["displayTimeUnit"] as? String == "ms")
+        #expect((trace["otherData"] as? [String: String])?["clock"] == "virtual")
+        #expect((trace["otherData"] as? [String: String])?["wallClock"] == "steps")
         let events = try #require(trace["traceEvents"] as? [[String: Any]])
         let calls = events.filter { $0["ph"] as? String != "M" }
-        #expect(calls.count == 2 * tracer.spans.count)
-        var open: [Int: [String]] = [:]
-        var lastStamp: [Int: Double] = [:]
-        for event in calls {
-            let (tid, name) = (try #require(event["tid"] as? Int), try #require(event["name"] as? String))
-            let stamp = try #require(event["ts"] as? Double)
-            #expect(stamp > lastStamp[tid] ?? -1, "timestamps keep the order of events on a thread")
-            lastStamp[tid] = stamp
-            switch event["ph"] as? String {
-            case "B": open[tid, default: []].append(name)
-            case "E": #expect(open[tid]?.popLast() == name, "an end closes the innermost open call")
-            default: Issue.record("unexpected event \(event)")
-            }
+        #expect(calls.count == tracer.spans.count && calls.allSatisfy { $0["ph"] as? String == "X" })
+        let timed = try calls.map { event in
+            (
+                name: try #require(event["name"] as? String), tid: try #require(event["tid"] as? Int),
+                ts: try #require(event["ts"] as? Double), dur: try #require(event["dur"] as? Double)
+            )
         }
-        #expect(open.values.allSatisfy { $0.isEmpty })
+        #expect(timed.map { $0.ts.rounded() } == [0, 1000, 2000, 6000, 7000, 8000, 9000, 12_000])
+        #expect(timed.map { $0.dur.rounded() } == [5000, 3000, 1000, 9000, 7000, 3000, 1000, 1000])
+        var open: [(name: String, end: Double)] = []
+        for call in timed {
+            #expect(call.tid == 1)
+            while let last = open.last, last.end <= call.ts { open.removeLast() }
+            #expect(call.ts + call.dur <= open.last?.end ?? .infinity, "\(call.name) ends inside its caller")
+            open.append((call.name, call.ts + call.dur))
+        }
         let action = try #require(calls.first { $0["name"] as? String == "Application.sendAction" })
-        let arguments = try #require((action["args"] as? [String: String])?["arguments"])
-        #expect(arguments.hasPrefix("(action: count → TracedApp, target: "))
-        let ends = calls.filter { $0["ph"] as? String == "E" && $0["name"] as? String == "Application.sendAction" }
-        #expect((ends.first?["args"] as? [String: String])?["result"] == "true")
-        let touchUp = try #require(
-            calls.last { $0["name"] as? String == "Application.sendEvent" && $0["ph"] as? String == "B" })
-        #expect((touchUp["ts"] as? Double ?? 0) >= 80_000)
+        let args = try #require(action["args"] as? [String: String])
+        #expect(args["arguments"]?.hasPrefix("(action: count → TracedApp, target: ") == true)
+        #expect(args["result"] == "true")
+        #expect(args["virtual at"] == "80.000 ms" && args["virtual took"] == "0 s")
+    }
+
+    @Test("a tracer on the wall clock alone gives each time once")
+    func wallOnly() throws {
+        let tracer = Tracer(selecting: "Application.*", wallClock: SteppingClock().clock)
+        try session.host.install(tracer)
+        try session.input.tap(session.button)
+        let lines = tracer.tree().split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasSuffix("→ ()  [at 0 s, took 1.000 ms]"))
+        #expect(lines[1].hasSuffix("→ ()  [at 2.000 ms, took 3.000 ms]"))
+        let data = Data(tracer.chromeTrace().utf8)
+        let trace = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let events = try #require(trace["traceEvents"] as? [[String: Any]])
+        let args = events.compactMap { $0["ph"] as? String == "X" ? $0["args"] as? [String: String] : nil }
+        #expect(args.count == 3 && args.allSatisfy { $0.keys.sorted() == ["arguments", "receiver", "result"] })
+        #expect((trace["otherData"] as? [String: String])?["clock"] == "steps")
+    }
+
+    /// `seconds` in whole milliseconds, or -1 for `nil`.
+    private func milliseconds(_ seconds: Double?) -> Int {
+        seconds.map { Int(($0 * 1000).rounded()) } ?? -1
     }
 
     @Test("the tracer never traces its own work: hooks its descriptions call are not traced and cannot recurse")
@@ -134,6 +162,7 @@ import Testing
         #expect(tracer.spans.count == 3)
         let times = tracer.spans.map(\.start)
         #expect(times == times.sorted())
+        #expect(tracer.spans.map(\.start) == tracer.spans.map(\.wallStart), "one clock, read once")
         tracer.reset()
         #expect(tracer.spans.isEmpty && tracer.tree().isEmpty)
         let trace = try JSONSerialization.jsonObject(with: Data(tracer.chromeTrace().utf8)) as? [String: Any]

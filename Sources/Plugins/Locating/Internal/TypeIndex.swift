@@ -2,7 +2,7 @@ import Components
 
 /// The views of each type a script names in an application's windows, hidden or not, in search
 /// order (window by window, each tree depth first, back to front), kept while the application's
-/// view tree keeps its shape (``Components/Application/viewTreeRevision``): the one cache of
+/// view tree keeps its shape (`Application.viewTreeRevision`): the one cache of
 /// finding and naming.
 ///
 /// A view's class never changes, and its place only with the tree's shape, so a list stays

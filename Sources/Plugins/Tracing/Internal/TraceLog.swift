@@ -22,9 +22,11 @@ final class TraceLog: Sendable {
         }
     }
 
-    /// Opens a span on the main actor's track (1) or the current thread's; returns its
-    /// identifier.
-    func begin(hook: String, receiver: String, arguments: String, onMainActor: Bool, at time: Double) -> Int {
+    /// Opens a span on the main actor's track (1) or the current thread's at `time` on the
+    /// tracer's clock and `wall` on its wall clock; returns its identifier.
+    func begin(
+        hook: String, receiver: String, arguments: String, onMainActor: Bool, at time: Double, wall: Double
+    ) -> Int {
         let thread = Self.currentThread()
         return state.withLock { state in
             let track = onMainActor ? 1 : Self.track(for: thread, in: &state)
@@ -33,19 +35,21 @@ final class TraceLog: Sendable {
             state.spans.append(
                 TraceSpan(
                     id: id, parent: stack.last, depth: stack.count, track: track, hook: hook, receiver: receiver,
-                    arguments: arguments, start: time, beganAt: state.nextEvent))
+                    arguments: arguments, start: time, wallStart: wall, beganAt: state.nextEvent))
             state.nextEvent += 1
             state.open[track, default: []].append(id)
             return id
         }
     }
 
-    /// Closes span `id` with `outcome`.
-    func end(_ id: Int, outcome: TraceSpan.Outcome, at time: Double) {
+    /// Closes span `id` with `outcome`, at `time` on the tracer's clock and `wall` on its wall
+    /// clock.
+    func end(_ id: Int, outcome: TraceSpan.Outcome, at time: Double, wall: Double) {
         state.withLock { state in
             for track in state.open.keys { state.open[track]?.removeAll { $0 == id } }
             guard let index = state.index(of: id) else { return }
             state.spans[index].end = time
+            state.spans[index].wallEnd = wall
             state.spans[index].outcome = outcome
             state.spans[index].endedAt = state.nextEvent
             state.nextEvent += 1
