@@ -9,7 +9,26 @@ final class Probe: Interceptable, HookDeclaring {
     static let workHook = Hook<Probe, Int, Int>("Probe.work")
     static let restHook = Hook<Probe, Int, Int>("Probe.rest")
 
+    static let levelProperty = InterceptedProperty<Probe, Int>(get: "Probe.level.get", set: "Probe.level.set")
+    static let depthProperty = InterceptedProperty<Probe, Int>(get: "Probe.depth.get", set: "Probe.depth.set")
+    static let peekHook = Hook<Probe, Void, Int>("Probe.peek")
+
     static var declaredHooks: [DeclaredHook] { [workHook.declaration, restHook.declaration] }
+
+    /// A property read and written through hooks, for the property benchmarks.
+    @Intercepted(Probe.levelProperty) var level = 1
+
+    private var storedDepth = 1
+    /// Reads `total` through a hook: what an intercepted property read is compared with.
+    func peek() -> Int {
+        Probe.peekHook.call(self, ()) { probe, _ in probe.total }
+    }
+
+    /// The same with accessors written out.
+    var depth: Int {
+        get { Probe.depthProperty.get(self) { $0.storedDepth } }
+        set { Probe.depthProperty.set(self, newValue) { $0.storedDepth = $1 } }
+    }
 
     init(registry: AspectRegistry) {
         aspectRegistry = registry
@@ -32,6 +51,30 @@ final class Probe: Interceptable, HookDeclaring {
             return probe.total
         }
     }
+}
+
+/// Reads `probe.level` `n` times.
+@inline(never)
+func loopLevel(_ probe: Probe, _ n: Int) -> Int {
+    var sum = 0
+    for _ in 0..<n { sum &+= probe.level }
+    return sum
+}
+
+/// Calls `probe.peek()` `n` times.
+@inline(never)
+func loopPeek(_ probe: Probe, _ n: Int) -> Int {
+    var sum = 0
+    for _ in 0..<n { sum &+= probe.peek() }
+    return sum
+}
+
+/// Reads `probe.depth` `n` times.
+@inline(never)
+func loopDepth(_ probe: Probe, _ n: Int) -> Int {
+    var sum = 0
+    for _ in 0..<n { sum &+= probe.depth }
+    return sum
 }
 
 /// Runs `probe.work` `n` times.

@@ -40,6 +40,9 @@ enum Targets {
             StateBenchmarks.stateful, to: StateBenchmarks.plain, atMost: 1.5,
             "advice reading its per-receiver state within 1.5x of the same advice keeping none"),
         ratio(
+            StateBenchmarks.property, to: StateBenchmarks.hook, atMost: 1.3,
+            "an intercepted property read with no advice within 1.3x of a hook with no advice"),
+        ratio(
             "probe, hook a type selector does not match", to: "probe, unadvised hook, no advice anywhere",
             atMost: 1.1, "a hook a selector by argument type does not match within 1.1x of no advice"),
         difference(

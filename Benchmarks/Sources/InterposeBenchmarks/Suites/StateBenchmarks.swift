@@ -1,10 +1,14 @@
 import Interpose
 
-/// Advice that reads a value it keeps per receiver, against the same advice keeping nothing.
+/// Advice that reads a value it keeps per receiver, against the same advice keeping nothing;
+/// an intercepted property read with no advice, against a hook called with none.
 enum StateBenchmarks {
     static let group = "state"
     static let plain = "probe, 1 before"
     static let stateful = "probe, 1 before reading its per-receiver state"
+    static let hook = "probe, hook reading a property, no advice"
+    static let property = "probe, intercepted property read, no advice"
+    static let wrapped = "probe, @Intercepted property read, no advice"
 
     static func make() throws -> [Benchmark] {
         let counter = Counter()
@@ -18,6 +22,13 @@ enum StateBenchmarks {
         return [
             Benchmark(group: group, name: plain) { loopWork(plainProbe, $0) },
             Benchmark(group: group, name: stateful, peer: plain) { loopWork(statefulProbe, $0) },
+            Benchmark(group: group, name: hook) { [probe = Probe(registry: AspectRegistry())] in loopPeek(probe, $0) },
+            Benchmark(group: group, name: property, peer: hook) { [probe = Probe(registry: AspectRegistry())] in
+                loopDepth(probe, $0)
+            },
+            Benchmark(group: group, name: wrapped, peer: hook) { [probe = Probe(registry: AspectRegistry())] in
+                loopLevel(probe, $0)
+            },
         ]
     }
 }
