@@ -61,7 +61,7 @@ struct DesignTests {
         let host = host
         registry.declare([Vault.depositHook.declaration, Vault.withdrawHook.declaration, Vault.auditHook.declaration])
         let trail = Guarded<[Audited]>([])
-        let subscription = try host.bus.subscribe(to: Audited.self) { event in trail.withLock { $0.append(event) } }
+        let subscription = host.bus.subscribe(to: Audited.self) { event in trail.withLock { $0.append(event) } }
         defer { subscription.cancel() }
         try host.install(AuditTrailAspect(selector: "Vault.*" && .arguments(Int.self)))
         let vault = Vault(registry: registry)
