@@ -91,10 +91,13 @@ struct ScriptLoader {
         folders.list(ScriptPath.folder(of: path), from: sources)
         let hasCustomCommands = folders.hasCustomCommands(beside: path)
         var scope = VariableScope(parameters: file.parameters ?? [], known: known)
-        for index in file.script.lines.indices {
-            check(
-                file.script.lines[index], line: index + 1, in: file, isSuite: isSuite,
-                hasCustomCommands: hasCustomCommands, scope: &scope)
+        // Each line is lent from the buffer, not copied out: a copy retains every word of it.
+        file.script.lines.withUnsafeBufferPointer { lines in
+            for index in lines.indices {
+                check(
+                    lines[index], line: index + 1, in: file, isSuite: isSuite, hasCustomCommands: hasCustomCommands,
+                    scope: &scope)
+            }
         }
     }
 
