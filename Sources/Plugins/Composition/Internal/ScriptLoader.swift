@@ -91,13 +91,10 @@ struct ScriptLoader {
         folders.list(ScriptPath.folder(of: path), from: sources)
         let hasCustomCommands = folders.hasCustomCommands(beside: path)
         var scope = VariableScope(parameters: file.parameters ?? [], known: known)
-        // Each line is lent from the buffer, not copied out: a copy retains every word of it.
-        file.script.lines.withUnsafeBufferPointer { lines in
-            for index in lines.indices {
-                check(
-                    lines[index], line: index + 1, in: file, isSuite: isSuite, hasCustomCommands: hasCustomCommands,
-                    scope: &scope)
-            }
+        for (index, scriptLine) in file.script.lines.enumerated() {
+            check(
+                scriptLine, line: index + 1, in: file, isSuite: isSuite, hasCustomCommands: hasCustomCommands,
+                scope: &scope)
         }
     }
 
