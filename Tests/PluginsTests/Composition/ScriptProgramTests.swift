@@ -55,6 +55,22 @@ import Testing
             ])
     }
 
+    @Test("a name its script does not define is looked up in the whole tree: Globals read later, data columns")
+    func namesFromTheWholeTree() {
+        let files = [
+            "a.mt":
+                "Button ${host} Tap\nButton ${late} Tap\nLabel * Get late text\nScript b Run\nScript c RunWith rows.csv\n",
+            "b.mt": "Globals * Set host=test\n",
+            "c.mt": "Button ${digit} Tap\nInput name EnterText ${host}\nInput password EnterText ${unset}\n",
+            "rows.csv": "digit\n1\n",
+        ]
+        // `${unset}` is a secret's placeholder: EnterText's text on a password field.
+        #expect(
+            problems(files, root: "a.mt") == [
+                "a.mt:2:8: error: undefined variable ${late}: no Vars, Globals, Get, data column, --var or secret names it"
+            ])
+    }
+
     @Test("a cycle of calls is an error naming the chain")
     func cycle() {
         let files = ["a.mt": "Script b Run\n", "b.mt": "Button x Tap\nScript a.mt Run\n"]

@@ -38,14 +38,34 @@ enum LanguageCommand {
     case printVariables
     case doc
 
-    /// The types whose commands are the language's own, lowercased.
-    static let typeNames = [
-        "vars", "globals", "script", "debug", "doc", "test", "setup", "teardown", "suite",
-    ]
+    /// The component types whose commands are the language's own.
+    enum Keyword: String, CaseIterable {
+        case vars, globals, script, debug, doc, test, setup, teardown, suite
+
+        /// The keyword `type` names, ignoring case: a loader asks this of every line, so a
+        /// type is compared only with the keyword of its length and first letter.
+        init?(type: String) {
+            guard let first = type.utf8.first else { return nil }
+            let keyword: Keyword? =
+                switch (type.utf8.count, first | 0x20) {
+                case (3, UInt8(ascii: "d")): .doc
+                case (4, UInt8(ascii: "v")): .vars
+                case (4, UInt8(ascii: "t")): .test
+                case (5, UInt8(ascii: "d")): .debug
+                case (5, UInt8(ascii: "s")): type.equalsIgnoringASCIICase("setup") ? .setup : .suite
+                case (6, UInt8(ascii: "s")): .script
+                case (7, UInt8(ascii: "g")): .globals
+                case (8, UInt8(ascii: "t")): .teardown
+                default: nil
+                }
+            guard let keyword, type.equalsIgnoringASCIICase(keyword.rawValue) else { return nil }
+            self = keyword
+        }
+    }
 
     /// Whether `command` is the language's (or a `Get`), rather than a component's.
     static func isLanguage(_ command: Command) -> Bool {
-        typeNames.contains { command.isOn($0) } || command.performs("Get")
+        Keyword(type: command.componentType) != nil || command.performs("Get")
     }
 
     /// What `command` asks of the language; throws a message naming what is wrong with it.

@@ -1,18 +1,56 @@
 extension ScriptLoader {
+    /// The names a line of a script can use without looking beyond its script: its
+    /// parameters, the variables `Get` lines above it set, and those given before the run.
+    struct VariableScope {
+        var parameters: [LanguageCommand.Parameter]
+        var known: Set<String>
+        var gotten: Set<String> = []
+
+        /// Whether `name` is defined here; a script has few parameters, so they are compared
+        /// one by one rather than hashed.
+        func defines(_ name: String) -> Bool {
+            parameters.contains { $0.name == name } || (!gotten.isEmpty && gotten.contains(name))
+                || (!known.isEmpty && known.contains(name))
+        }
+    }
+
+    /// A `${name}` its script does not define, left for the names only the whole call tree
+    /// knows: `Globals` lines in any file, and the columns of the data files run with it.
+    struct UnresolvedReference {
+        var line: Int
+        /// Which word of the command holds it: -1 for the identifier, else the argument's index.
+        var argument: Int
+        var reference: VariableText.Reference
+    }
+
+    /// Notes each `${name}` in `command`'s identifier and arguments that `scope` does not define.
+    mutating func checkReferences(_ command: Command, in path: String, line: Int, scope: VariableScope) {
+        for argument in -1..<command.arguments.count {
+            let word = argument < 0 ? command.identifier : command.arguments[argument]
+            VariableText.forEachReference(in: word) { reference in
+                guard !reference.isBuiltIn, !scope.defines(reference.name) else { return }
+                unresolved[path, default: []].append(
+                    UnresolvedReference(line: line, argument: argument, reference: reference))
+            }
+        }
+    }
+
     /// Each call gives its script the arguments it declares: no more than its `Vars` names,
     /// and every one without a default.
     mutating func checkArguments() {
         for call in calls {
             guard let parameters = files[call.target]?.parameters else { continue }
-            let names = parameters.map(\.name)
             let script = ScriptPath.lastComponent(of: call.target)
             if let given = call.arguments, given.count > parameters.count {
+                let names = parameters.map(\.name)
                 let takes = names.isEmpty ? "no arguments" : "\(names.count) (\(names.joined(separator: ", ")))"
                 problem(call, "\(script) takes \(takes); given \(given.count)")
                 continue
             }
-            let given = call.arguments.map { Set(names.prefix($0.count)) } ?? Set(call.dataNames)
-            for parameter in parameters where parameter.defaultValue == nil && !given.contains(parameter.name) {
+            for (position, parameter) in parameters.enumerated() where parameter.defaultValue == nil {
+                // Arguments give parameters in order; a data file gives them by its columns' names.
+                let given = call.arguments.map { position < $0.count } ?? call.dataNames.contains(parameter.name)
+                guard !given else { continue }
                 let how =
                     call.arguments == nil ? "the data file names no column \(parameter.name)" : "no argument gives it"
                 problem(
@@ -24,41 +62,26 @@ extension ScriptLoader {
 
     /// Each `${name}` is defined where it is used: a parameter of its script, a column of a
     /// data file it runs with, a `Get` above it, a `Globals` line anywhere, or given before the
-    /// run.
+    /// run. The lines were walked once, by the checks that read them; what their scripts did not
+    /// define is looked up here, among the globals and columns.
     mutating func checkVariables() {
-        var globals = known
+        guard !unresolved.isEmpty else { return }
         var columns: [String: Set<String>] = [:]
         for call in calls { columns[call.target, default: []].formUnion(call.dataNames) }
-        for file in files.values {
-            for case .command(let command) in file.script.lines where command.isOn("Globals") {
-                if case .globals(let set)? = try? LanguageCommand.reading(command) {
-                    globals.formUnion(set.map(\.name))
-                }
-            }
-        }
-        for path in files.keys.sorted() {
+        for path in unresolved.keys.sorted() {
             guard let file = files[path] else { continue }
-            var defined = globals.union(columns[path] ?? []).union(file.parameters?.map(\.name) ?? [])
-            for (index, scriptLine) in file.script.lines.enumerated() {
-                guard case .command(let command) = scriptLine else { continue }
-                let line = index + 1
-                if command.isOn("Vars") || command.isOn("Globals") || command.isOn("Doc") { continue }
-                var secret: Set<Int>?
-                for argument in -1..<command.arguments.count {
-                    let word = argument < 0 ? command.identifier : command.arguments[argument]
-                    for reference in VariableText.references(in: word)
-                    where !reference.isBuiltIn && !defined.contains(reference.name) {
-                        if secret == nil { secret = vocabulary.secretWords(of: command) }
-                        if secret?.contains(argument) == true { continue }  // a secret's placeholder
-                        problem(
-                            path, line, file.column(of: reference.spelled, line: line),
-                            "undefined variable \(reference.spelled): no Vars, Globals, Get, data column, "
-                                + "--var or secret names it")
-                    }
+            let defined = globals.union(columns[path] ?? [])
+            for item in unresolved[path] ?? [] where !defined.contains(item.reference.name) {
+                // A secret's placeholder.
+                if let command = file.script.lines[item.line - 1].command,
+                    vocabulary.secretWords(of: command).contains(item.argument)
+                {
+                    continue
                 }
-                if command.performs("Get"), case .get(let variable, _)? = try? LanguageCommand.reading(command) {
-                    defined.insert(variable)
-                }
+                let spelled = item.reference.spelled
+                problem(
+                    path, item.line, file.column(of: spelled, line: item.line),
+                    "undefined variable \(spelled): no Vars, Globals, Get, data column, --var or secret names it")
             }
         }
     }

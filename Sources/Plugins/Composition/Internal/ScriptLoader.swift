@@ -23,6 +23,10 @@ struct ScriptLoader {
     /// The folders of every file read, listed once each.
     var folders = FolderIndex()
     var diagnostics: [ScriptDiagnostic] = []
+    /// The names `Globals` lines set, in any file.
+    var globals: Set<String> = []
+    /// By file, the references its own script does not define, for ``checkVariables()``.
+    var unresolved: [String: [UnresolvedReference]] = [:]
     private var queue: [String] = []
 
     init(sources: any ScriptSources, known: Set<String>, vocabulary: Vocabulary) {
@@ -79,36 +83,65 @@ struct ScriptLoader {
         return true
     }
 
-    /// Checks each line of `path`, and reads what it calls.
+    /// Checks each line of `path`, its variables included, and reads what it calls: one walk
+    /// over the lines, as a suite's scripts hold thousands.
     private mutating func check(_ path: String) {
         guard let file = files[path] else { return }
         let isSuite = ScriptProgram.isSuite(path)
         folders.list(ScriptPath.folder(of: path), from: sources)
         let hasCustomCommands = folders.hasCustomCommands(beside: path)
+        var scope = VariableScope(parameters: file.parameters ?? [], known: known)
         for (index, scriptLine) in file.script.lines.enumerated() {
-            guard case .command(let command) = scriptLine else { continue }
-            let line = index + 1
-            if LanguageCommand.isLanguage(command) {
-                checkLanguage(command, in: file, line: line, isSuite: isSuite)
-            } else if isSuite {
-                problem(
-                    path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
-            } else if hasCustomCommands, let target = folders.customCommand(for: command, from: path) {
-                let call = Call(
-                    caller: path, line: line, word: command.action, target: target, arguments: command.arguments)
-                calls.append(call)
-                read(target, calledFrom: call)
-            }
+            check(
+                scriptLine, line: index + 1, in: file, isSuite: isSuite, hasCustomCommands: hasCustomCommands,
+                scope: &scope)
         }
     }
 
-    private mutating func checkLanguage(_ command: Command, in file: LoadedScript, line: Int, isSuite: Bool) {
+    /// Checks one line: its variables, the language command it may be, the custom command it
+    /// may run.
+    private mutating func check(
+        _ scriptLine: ScriptLine, line: Int, in file: LoadedScript, isSuite: Bool, hasCustomCommands: Bool,
+        scope: inout VariableScope
+    ) {
+        guard case .command(let command) = scriptLine else { return }
+        let path = file.path
+        let keyword = LanguageCommand.Keyword(type: command.componentType)
+        if keyword != .vars, keyword != .globals, keyword != .doc {
+            checkReferences(command, in: path, line: line, scope: scope)
+        }
+        if keyword != nil || command.performs("Get") {
+            let language = checkLanguage(command, in: file, line: line, isSuite: isSuite)
+            if case .get(let variable, _)? = language { scope.gotten.insert(variable) }
+        } else if isSuite {
+            problem(path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
+        } else if hasCustomCommands, let target = folders.customCommand(for: command, from: path) {
+            let call = Call(
+                caller: path, line: line, word: command.action, target: target, arguments: command.arguments)
+            calls.append(call)
+            read(target, calledFrom: call)
+        }
+    }
+
+    /// Checks a language command; returns what it says, when it reads.
+    @discardableResult
+    private mutating func checkLanguage(
+        _ command: Command, in file: LoadedScript, line: Int, isSuite: Bool
+    ) -> LanguageCommand? {
         let language: LanguageCommand
         do throws(LanguageCommand.Problem) {
             language = try LanguageCommand.reading(command)
         } catch {
-            return problem(file.path, line, file.column(of: command.action, line: line), error.message)
+            problem(file.path, line, file.column(of: command.action, line: line), error.message)
+            return nil
         }
+        check(language, command, in: file, line: line, isSuite: isSuite)
+        return language
+    }
+
+    private mutating func check(
+        _ language: LanguageCommand, _ command: Command, in file: LoadedScript, line: Int, isSuite: Bool
+    ) {
         switch language {
         case .call(let name, let mode):
             guard !isSuite else {
@@ -122,6 +155,7 @@ struct ScriptLoader {
             }
             call(name, mode, from: file, line: line, suite: entry == .suite)
         case .vars, .globals, .get, .print, .printVariables, .doc:
+            if case .globals(let set) = language { globals.formUnion(set.lazy.map(\.name)) }
             if isSuite {
                 problem(
                     file.path, line, 1,

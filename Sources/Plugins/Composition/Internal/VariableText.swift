@@ -21,13 +21,23 @@ enum VariableText {
 
     /// Every reference in `word`, in order.
     static func references(in word: String) -> [Reference] {
-        word.utf8.withContiguousStorageIfAvailable(references(in:))
-            ?? Array(word.utf8).withUnsafeBufferPointer(references(in:))
+        var found: [Reference] = []
+        forEachReference(in: word) { found.append($0) }
+        return found
     }
 
-    /// Every reference in a word's UTF-8 bytes, in order.
-    private static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [Reference] {
-        var found: [Reference] = []
+    /// Calls `body` with each reference in `word`, in order, gathering nothing: a loader
+    /// looks at every word of every script, and most hold no reference.
+    static func forEachReference(in word: String, _ body: (Reference) -> Void) {
+        var word = word
+        word.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "{")) else { return }
+            forEachReference(in: bytes, body)
+        }
+    }
+
+    /// Calls `body` with each reference in a word's UTF-8 bytes, in order.
+    private static func forEachReference(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Reference) -> Void) {
         var index = 0
         while index + 2 < bytes.count {
             let sigil = bytes[index]
@@ -40,13 +50,12 @@ enum VariableText {
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), as: UTF8.self)
             let isBuiltIn = sigil == UInt8(ascii: "%")
             if isBuiltIn ? isBuiltInName(name) || isVariableName(name) : isReferenceName(name) {
-                found.append(Reference(name: name, isBuiltIn: isBuiltIn, bytes: index..<(close + 1)))
+                body(Reference(name: name, isBuiltIn: isBuiltIn, bytes: index..<(close + 1)))
                 index = close + 1
             } else {
                 index += 1
             }
         }
-        return found
     }
 
     /// `word` with each reference replaced by `value(reference)`, and the references that had

@@ -11,6 +11,8 @@ enum TextParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<Script, ScriptError> {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var state = State(bytes: bytes, file: file, start: start)
+        // Room for lines of 32 bytes, a short line of script, so a file's lines rarely regrow.
+        state.lines.reserveCapacity(bytes.count / 32)
         var lineStart = start
         while lineStart < bytes.count {
             let lineEnd = lineFeed(in: bytes, from: lineStart)
