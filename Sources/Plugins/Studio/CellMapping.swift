@@ -15,7 +15,7 @@ import Components
 /// ```
 public struct CellMapping: Hashable, Sendable {
     /// The fewest columns and rows a screen is drawn in: fewer would leave its text unreadable.
-    public static let minimum = (columns: 36, rows: 18)
+    public static let minimum = (columns: 24, rows: 16)
 
     /// The size of the screen, in points.
     public var screen: Size

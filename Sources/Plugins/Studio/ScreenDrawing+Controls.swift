@@ -85,7 +85,9 @@ extension ScreenDrawing {
                 painter.put(
                     "│", column: start, row: painter.middleRow, Palette.controlOff.on(Palette.segment.background))
             }
-            painter.centered(title, isSelected ? Palette.segmentSelected : Palette.segment, in: (start + 1)..<(end - 1))
+            painter.centered(
+                title, isSelected ? Palette.segmentSelected : Palette.segment,
+                in: (start + 1)..<Swift.max(end - 1, start + 1))
         }
     }
 

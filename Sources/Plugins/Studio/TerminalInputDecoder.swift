@@ -13,7 +13,7 @@
 /// decoder.decode([0x13])                          // [.key(.control("s"))]
 /// ```
 public struct TerminalInputDecoder: Sendable {
-    /// The longest escape sequence kept waiting for its end; a longer one is garbage.
+    /// The longest escape sequence decoded; a longer one is garbage, dropped whole.
     static let longestSequence = 32
     private var pending: [UInt8] = []
 
@@ -100,11 +100,11 @@ public struct TerminalInputDecoder: Sendable {
     /// A control sequence: parameter bytes up to a final byte from `@` to `~`.
     private static func csi(in bytes: [UInt8], at index: Int) -> (TerminalInput?, Int)? {
         var end = index + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) {
-            guard (0x20...0x3F).contains(bytes[end]), end - index < longestSequence else { return (nil, end - index) }
-            end += 1
-        }
-        guard end < bytes.count else { return end - index < longestSequence ? nil : (nil, end - index) }
+        while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return end - index < 8 * longestSequence ? nil : (nil, end - index) }
+        // A byte that cannot be in a sequence breaks it: drop what came before it.
+        guard (0x40...0x7E).contains(bytes[end]) else { return (nil, end - index) }
+        guard end - index < longestSequence else { return (nil, end - index + 1) }
         let body = Array(bytes[(index + 2)..<end])
         let length = end - index + 1
         if body.first == UInt8(ascii: "<") {
