@@ -92,8 +92,9 @@ public struct StudioFrame: Hashable, Sendable {
     private func tooSmall(_ layout: StudioLayout, into grid: inout CellGrid) {
         let smallest = StudioLayout.smallest
         let lines = [
-            "The terminal is \(layout.columns)×\(layout.rows): too small for the studio.",
-            "Make it at least \(smallest.columns)×\(smallest.rows), or press ^Q to quit.",
+            "Terminal too small",
+            "\(layout.columns)×\(layout.rows): needs \(smallest.columns)×\(smallest.rows)",
+            "enlarge it, or ^Q quits",
         ]
         for (index, line) in lines.enumerated() {
             let row = layout.rows / 2 - 1 + index

@@ -31,7 +31,7 @@ extension StudioSession {
             let player = Player(application: fresh.application, bus: fresh.bus, timing: timing)
             for (index, command) in commands.dropLast().enumerated() { _ = player.perform(command, line: index + 1) }
             rig = fresh
-            let same = fresh.recorder.script.commands == Array(commands.dropLast())
+            let same = fresh.recorder.script.commands.map(\.text) == commands.dropLast().map(\.text)
             note("undid \(last.text)" + (same ? "" : "; the replay recorded the rest differently"))
         } catch {
             note("cannot undo: \(error)")

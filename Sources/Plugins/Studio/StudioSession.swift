@@ -118,12 +118,22 @@ public final class StudioSession {
         application.windows.last { !$0.isHidden && $0.frame.contains(point) }
     }
 
-    /// The view a touch at `point` would land on, and the point in its coordinates.
+    /// The frontmost visible view at `point`, and the point in its coordinates: the one a
+    /// person sees there, whether or not it takes touches (a label, a disabled control).
     func view(at point: Point) -> (view: View, point: Point)? {
-        guard let window = window(at: point) else { return nil }
-        let local = Self.local(point, in: window)
-        guard let view = window.hitTest(local, with: nil) else { return nil }
-        return (view, view.convert(local, from: window))
+        guard point.isFinite, let window = window(at: point) else { return nil }
+        let found = Self.frontmost(in: window, at: Self.local(point, in: window))
+        return (found, found.convert(Self.local(point, in: window), from: window))
+    }
+
+    /// The frontmost visible view under `view` (or `view` itself) containing `point`, in
+    /// `view`'s coordinates.
+    static func frontmost(in view: View, at point: Point) -> View {
+        for subview in view.subviews.reversed() where !subview.isHidden && subview.alpha > 0.01 {
+            let local = subview.convert(point, from: view)
+            if subview.bounds.contains(local) { return frontmost(in: subview, at: local) }
+        }
+        return view
     }
 
     /// The name of the component under `point`, as messages name it, for a person to see what a

@@ -48,4 +48,97 @@ import Testing
         #expect(text.contains("TextField name EnterText Ada"), "\(text)")
         #expect(text.contains("Slider volume Slide 0.75"), "\(text)")
     }
+
+    @Test("a checkpoint verifies the component under the pointer, or the nearest around it that has a state")
+    func checkpoint() throws {
+        let session = try StudioDrawingTests.profile()
+        session.checkpoint(at: try Self.center(session, "Slider", "volume"))
+        #expect(session.recorder.script.commands.last?.text == "Slider volume Verify 0")
+        #expect(session.message == "checkpoint: Slider volume Verify 0")
+        let count = session.recorder.script.commands.count
+        session.checkpoint(at: Point(x: 5, y: 5000))
+        #expect(session.recorder.script.commands.count == count)
+        #expect(session.message == "no component there to check")
+    }
+
+    @Test("undo takes the last command back, and the app with it: a fresh app replays the rest")
+    func undo() throws {
+        let session = try StudioDrawingTests.profile()
+        Self.click(session, try Self.center(session, "Switch", "notifications"))
+        #expect(session.recorder.script.commands.map(\.text).last == "Switch notifications Toggle")
+        session.undo()
+        #expect(session.message == "undid Switch notifications Toggle")
+        #expect(
+            session.recorder.script.commands.map(\.text) == [
+                "TabBar tabs Select settings", "TableView settings Select 0",
+            ])
+        let toggle = ScreenSnapshot(application: session.application).find(type: "Switch", identifier: "notifications")
+        #expect(toggle.first?.content == .toggle(isOn: false), "the app is back where it was")
+        session.undo()
+        session.undo()
+        session.undo()
+        #expect(session.recorder.script.commands.isEmpty && session.message == "nothing to undo")
+    }
+
+    @Test("a replay marks each command; a Verify that no longer holds fails, with its reason, until the next input")
+    func replayFailure() throws {
+        var rigs = 0
+        let session = try StudioSession {
+            rigs += 1
+            let rig = try Self.makeRig()
+            // Every app after the first starts with a name in the username field.
+            if rigs > 1 { (rig.application.view(withIdentifier: "username") as? TextField)?.text = "mallory" }
+            return rig
+        }
+        session.checkpoint(at: try Self.center(session, "TextField", "username"))
+        Self.click(session, try Self.center(session, "Button", "forms"))
+        #expect(
+            session.recorder.script.commands.map(\.text) == [
+                "TextField username Verify \"\"", "TabBar tabs Select forms",
+            ])
+        let replay = try #require(session.replay())
+        #expect(replay.isFinished && replay.results.map(\.outcome.isSuccess) == [false, true])
+        #expect(session.shownApplication !== session.application, "the replay's app is shown")
+        let lines = StudioFrame(session: session, title: "", pointer: nil, layout: nil).script
+        #expect(lines.map(\.mark) == [.failed, .none, .passed])
+        #expect(lines[1].kind == .failure && lines[1].text.contains("mallory"), "\(lines[1].text)")
+        #expect(session.message.hasPrefix("replayed 2 of 2 commands on a fresh app, 1 failed: "))
+        session.type("x")
+        #expect(session.replay == nil, "any input goes back to recording")
+        #expect(session.message == "click a field before typing")
+    }
+
+    @Test("the wheel scrolls the table under the pointer; pinch, shake and rotate record their commands")
+    func gestures() throws {
+        let session = try StudioSession(makeRig: Self.makeRig)
+        Self.click(session, try Self.center(session, "Button", "List"))
+        session.wait(1)
+        let table = try Self.center(session, "TableView", "countries")
+        session.scroll(at: table, by: 120)
+        session.scroll(at: Point(x: 1, y: 520), by: 120)
+        #expect(session.message == "nothing to scroll there")
+        session.shake()
+        session.rotate()
+        let text = session.recorder.script.commands.map(\.text)
+        #expect(text.contains("TableView countries ScrollTo 0 120"), "\(text)")
+        #expect(text.contains("Device * Shake"), "\(text)")
+        #expect(text.contains { $0.hasPrefix("Device * Rotate") }, "\(text)")
+    }
+
+    @Test("nonsense input does nothing and crashes nothing")
+    func nonsense() throws {
+        let session = try StudioSession(makeRig: Self.makeRig)
+        session.drag(to: Point(x: 10, y: 10))
+        session.release(at: Point(x: 10, y: 10))
+        session.press(at: Point(x: .nan, y: .infinity))
+        session.press(at: Point(x: -100, y: 10))
+        session.pinch(at: Point(x: 1e9, y: 1e9), scale: 2)
+        session.wait(.nan)
+        session.wait(-3)
+        session.press(.return)
+        session.checkpoint(at: Point(x: .nan, y: 0))
+        #expect(session.recorder.script.commands.isEmpty)
+        #expect(!session.isTouching)
+        #expect(session.replay() == nil && session.message == "nothing to replay yet")
+    }
 }
