@@ -26,6 +26,12 @@ enum TerminalRestore {
         sequence = buffer
         for signal in fatalSignals { install(signal, handler: { TerminalRestore.handle($0) }) }
         install(SIGWINCH, handler: { _ in })
+        // A parent may have left them blocked (a thread of a test runner that spawned us does):
+        // blocked, they would wait for ever instead of ending the studio.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in fatalSignals + [SIGWINCH] { sigaddset(&handled, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// Writes the restoring sequence and puts the saved settings back.
