@@ -14,7 +14,13 @@ extension ScreenDrawing {
     func field(_ text: String, placeholder: String?, isEditing: Bool, _ painter: inout CellPainter) {
         painter.fill(isEditing ? Palette.fieldEditing : Palette.field)
         let framed = painter.box.rows >= 3 && painter.box.columns >= 4
-        if framed { painter.outline(isEditing ? Palette.fieldBorderEditing : Palette.fieldBorder) }
+        let border = isEditing ? Palette.fieldBorderEditing : Palette.fieldBorder
+        if framed {
+            painter.outline(border)
+        } else if painter.box.columns >= 2 {
+            painter.put("[", column: painter.box.column, row: painter.middleRow, border)
+            painter.put("]", column: painter.box.column + painter.box.columns - 1, row: painter.middleRow, border)
+        }
         let start = painter.box.column + (framed ? 2 : 1)
         let style = isEditing ? Palette.fieldEditing : Palette.field
         let room = painter.box.column + painter.box.columns - start - (framed ? 2 : 1)

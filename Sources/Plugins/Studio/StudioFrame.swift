@@ -43,8 +43,8 @@ public struct StudioFrame: Hashable, Sendable {
 
     /// The keys, as the help row lists them.
     public static let help =
-        "click tap · drag · wheel scroll · type into the field · ^V verify · ^Z undo · ^S save · ^R replay"
-        + " · ^O/^P pinch out/in · ^K shake · ^T rotate · arrows move the pointer · ^Q quit"
+        "click tap · drag · wheel scroll · type into the field · right click or ^V verify · ^Z undo · ^S save"
+        + " · ^R replay · ^O/^P pinch · ^K shake · ^T rotate · ^Q quit"
 
     /// The frame drawn in a terminal laid out by `layout`.
     public func grid(_ layout: StudioLayout) -> CellGrid {
