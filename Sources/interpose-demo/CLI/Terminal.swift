@@ -20,9 +20,10 @@ final class Terminal {
     /// What turns the studio's modes on: the alternate screen, no cursor, no wrapping at the
     /// right edge, mouse reporting of presses, drags and motion in SGR form.
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
-    /// What turns them off again and brings the person's screen back.
+    /// What turns them off again and brings the person's screen back. It starts with CAN, which
+    /// ends any escape sequence a signal interrupted half written, so the rest is read whole.
     static let leaveSequence =
-        "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+        "\u{18}\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     private var isInside = true
 

@@ -22,9 +22,11 @@ struct TmuxPane {
     /// The private server's socket name.
     let server = "interpose-studio-\(UUID().uuidString.prefix(8))"
 
-    /// Starts `command` in a pane of `columns` by `rows`, kept on screen after it exits.
+    /// Starts `command` in a pane of `columns` by `rows`; when it ends, the shell running it
+    /// prints `exited STATUS` (128 plus the signal for a signal), and the pane stays on screen.
     init(_ command: [String], columns: Int = 200, rows: Int = 60) throws {
-        let line = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let words = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let line = words.joined(separator: " ") + "; echo \"exited $?\""
         // The server this starts keeps its standard output open: no pipe, or reading would never end.
         try tmux(
             quiet: true,
@@ -32,6 +34,13 @@ struct TmuxPane {
                 "new-session", "-d", "-s", "studio", "-x", "\(columns)", "-y", "\(rows)", line, ";",
                 "set-option", "-t", "studio", "remain-on-exit", "on",
             ])
+    }
+
+    /// The program's process: the child of the shell the pane runs.
+    func programID() throws -> pid_t {
+        let shell = try format("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
     }
 
     /// Runs tmux with `arguments` on the private server and returns what it printed.
@@ -119,7 +128,9 @@ struct TmuxPane {
         try mouse(0, column: column, row: row, release: true)
     }
 
-    /// Reads the pane until `condition` holds for its lines, for at most `timeout` seconds.
+    /// Reads the pane until `condition` holds for its lines and they stay the same from one
+    /// reading to the next (a frame half drawn, or a screen sliding in, is not yet what a
+    /// person would click on), for at most `timeout` seconds.
     ///
     /// - Returns: The lines it held for, or the last ones read, after recording an issue.
     @discardableResult
@@ -128,8 +139,9 @@ struct TmuxPane {
         _ condition: ([String]) -> Bool
     ) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
+        var previous: [String] = []
         var lines = try self.lines()
-        while !condition(lines) {
+        while !(condition(lines) && lines == previous) {
             guard Date() < deadline else {
                 Issue.record(
                     "waited \(timeout) s for \(what); the pane shows:\n\(lines.joined(separator: "\n"))",
@@ -138,9 +150,23 @@ struct TmuxPane {
             }
             // Polling the pane: the program draws when it is ready, and tmux says nothing when.
             Thread.sleep(forTimeInterval: 0.05)
-            lines = try self.lines()
+            (previous, lines) = (lines, try self.lines())
         }
         return lines
+    }
+
+    /// Reads a tmux format about the pane until it is `expected`, for at most `timeout` seconds:
+    /// tmux may see the program end before it has read the last bytes the program wrote.
+    ///
+    /// - Returns: The last value read: `expected`, or what it was instead when time ran out.
+    func waitForFormat(_ format: String, toBe expected: String, timeout: Double = 20) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var value = try self.format(format)
+        while value != expected, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            value = try self.format(format)
+        }
+        return value
     }
 
     /// Waits until the pane shows `text`.
