@@ -41,8 +41,10 @@ final class Terminal {
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         raw.c_oflag &= ~tcflag_t(OPOST)
-        raw.c_cc.6 = 1  // VMIN: a read returns with one byte
-        raw.c_cc.5 = 0  // VTIME: no timer
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1  // a read returns with one byte
+            characters[Int(VTIME)] = 0  // and no timer
+        }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         let terminal = Terminal()
         terminal.write(enterSequence)

@@ -53,7 +53,11 @@ enum TerminalRestore {
 
     private static func install(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
+        #if os(Linux)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(signal, &action, nil)
