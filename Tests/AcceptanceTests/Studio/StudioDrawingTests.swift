@@ -123,4 +123,19 @@ import Testing
         #expect(grid.lines.contains { $0.contains("✓    1  TabBar tabs Select settings") })
         #expect(grid.lines.contains { $0.contains("replayed 2 of 2 commands on a fresh app, all passed") })
     }
+
+    @Test("the country list shows only its visible rows, and after the wheel the rows further down")
+    func tableRows() throws {
+        let session = try StudioSession(makeRig: StudioSessionTests.makeRig)
+        StudioSessionTests.click(session, try StudioSessionTests.center(session, "Button", "List"))
+        session.wait(1)
+        var (grid, _) = Self.frame(session)
+        let screenText = { (grid: CellGrid) in grid.lines.map { String($0.prefix(72)) }.joined(separator: "\n") }
+        #expect(screenText(grid).contains("Argentina") && !screenText(grid).contains("Egypt"))
+        #expect(screenText(grid).contains("┃"), "a scroll indicator: there is more below")
+        session.scroll(at: try StudioSessionTests.center(session, "TableView", "countries"), by: 2_000)
+        session.wait(2)
+        (grid, _) = Self.frame(session)
+        #expect(!screenText(grid).contains("Argentina") && screenText(grid).contains("Egypt"), "\(screenText(grid))")
+    }
 }

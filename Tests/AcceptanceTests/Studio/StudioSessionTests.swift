@@ -141,4 +141,36 @@ import Testing
         #expect(!session.isTouching)
         #expect(session.replay() == nil && session.message == "nothing to replay yet")
     }
+
+    /// Drags from `start` to `end` in `steps` moves, as a person's mouse reports come.
+    static func drag(_ session: StudioSession, from start: Point, to end: Point, steps: Int = 8) {
+        session.press(at: start)
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            session.drag(
+                to: Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        session.release(at: end)
+    }
+
+    @Test("a drag spins the picker and draws on the canvas, as the recorder writes them")
+    func dragsSpinAndDraw() throws {
+        let session = try StudioDrawingTests.profile()
+        let picker = try Self.center(session, "PickerView", "colour")
+        Self.drag(session, from: picker, to: Point(x: picker.x, y: picker.y - 64))
+        session.wait(2)
+        let spun = session.recorder.script.commands.last?.text ?? ""
+        #expect(spun.hasPrefix("PickerView colour Select"), "\(spun)")
+        #expect(!spun.hasSuffix("Select red"), "the wheel turned: \(spun)")
+        let back = try Self.center(session, "Button", "Settings")
+        Self.click(session, back)
+        session.wait(1)
+        Self.click(session, try Self.center(session, "TableViewCell", "Sketch"))
+        session.wait(1)
+        let canvas = try Self.center(session, "Canvas", "canvas")
+        Self.drag(session, from: canvas, to: Point(x: canvas.x + 60, y: canvas.y + 40))
+        let drawn = session.recorder.script.commands.map(\.text)
+        #expect(drawn.contains { $0.hasPrefix("Canvas canvas Move") }, "\(drawn)")
+        #expect(session.trail.count == 9, "the trail the finger drew")
+    }
 }
