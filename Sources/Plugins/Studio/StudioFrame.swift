@@ -90,7 +90,7 @@ public struct StudioFrame: Hashable, Sendable {
     }
 
     private func tooSmall(_ layout: StudioLayout, into grid: inout CellGrid) {
-        let smallest = StudioLayout.smallest
+        let smallest = StudioLayout.smallest(for: screen.size)
         let lines = [
             "Terminal too small",
             "\(layout.columns)×\(layout.rows): needs \(smallest.columns)×\(smallest.rows)",

@@ -36,9 +36,16 @@ public struct StudioLayout: Hashable, Sendable {
             screen: screen, columns: self.columns - 3 - Self.scriptColumns, rows: self.rows - 3, column: 1, row: 1)
     }
 
-    /// The smallest terminal the studio draws in, for a person to be told.
-    public static var smallest: (columns: Int, rows: Int) {
-        (CellMapping.minimum.columns + 3 + scriptColumns, CellMapping.minimum.rows + 3)
+    /// The smallest terminal the studio draws a screen of `screen` points in (the fewest rows,
+    /// then the fewest columns for them), for a person to be told.
+    public static func smallest(for screen: Size) -> (columns: Int, rows: Int) {
+        for rows in (CellMapping.minimum.rows + 3)...400 {
+            for columns in (CellMapping.minimum.columns + 3 + scriptColumns)...800
+            where StudioLayout(columns: columns, rows: rows, screen: screen).mapping != nil {
+                return (columns, rows)
+            }
+        }
+        return (800, 400)
     }
 
     /// The cells the script takes, at the right of the screen.

@@ -31,8 +31,13 @@ enum StudioCommand: DemoCommand {
 
         On quit the script is printed unless it was saved as it stands. Needs a terminal with
         xterm mouse reporting (xterm, iTerm2, GNOME Terminal, tmux, …), at least \
-        \(StudioLayout.smallest.columns)×\(StudioLayout.smallest.rows).
+        \(smallest.columns)×\(smallest.rows).
         """
+
+    /// The smallest terminal the sample app's screen fits in.
+    static var smallest: (columns: Int, rows: Int) {
+        StudioLayout.smallest(for: Size(width: 320, height: 480 + TabBar.height))
+    }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(arguments, command: name, flags: [], options: ["out", "step-delay"])
