@@ -28,7 +28,7 @@ extension StudioSession {
         guard let last = commands.last else { return note("nothing to undo") }
         do {
             let fresh = try makeRig()
-            let player = Player(application: fresh.application, bus: fresh.bus, timing: timing)
+            let player = Player(application: fresh.application, secrets: secrets, bus: fresh.bus, timing: timing)
             for (index, command) in commands.dropLast().enumerated() { _ = player.perform(command, line: index + 1) }
             rig = fresh
             let same = fresh.recorder.script.commands.map(\.text) == commands.dropLast().map(\.text)
@@ -55,7 +55,7 @@ extension StudioSession {
             let fresh = try makeRig()
             fresh.recorder.isPaused = true
             var replay = StudioReplay(rig: fresh, commands: commands)
-            let player = Player(application: fresh.application, bus: fresh.bus, timing: timing)
+            let player = Player(application: fresh.application, secrets: secrets, bus: fresh.bus, timing: timing)
             for (index, command) in commands.enumerated() {
                 replay.playing = index
                 self.replay = replay

@@ -19,6 +19,9 @@ import Components
 /// session.recorder.script.text
 /// ```
 ///
+/// A secure field's text is recorded as a placeholder (`${password}`), as always; the session
+/// keeps what was typed in memory, and only there, so its replays and undo can type it again.
+///
 /// Nothing a person does is an error: what cannot be done (typing with no field focused, a
 /// checkpoint on a component with nothing to check) leaves a ``message`` saying why.
 @MainActor
@@ -34,6 +37,9 @@ public final class StudioSession {
     /// Where the finger that is down has been, in screen coordinates: the drag being drawn.
     public private(set) var trail: [Point] = []
     let makeRig: () throws -> StudioRig
+    /// What a person typed into secure fields, by the placeholder the recorder wrote for it:
+    /// kept in memory only, for replays and undo to fill `${name}` with.
+    var secrets = PlaybackSecrets()
     private var touch: Touch?
 
     /// Starts a session on a rig `makeRig` makes; it makes more for undo and replay.
@@ -96,8 +102,18 @@ public final class StudioSession {
     /// Types `text` into the focused field, a key press per character.
     public func type(_ text: String) {
         endReplay()
-        guard application.firstResponder is TextField else { return note("click a field before typing") }
+        guard let field = application.firstResponder as? TextField else { return note("click a field before typing") }
         for character in text { press(.text(String(character))) }
+        keepSecret(of: field)
+    }
+
+    /// Keeps a secure field's text under the placeholder the recorder wrote for it, so that a
+    /// replay can type it again; the text never reaches the script or the screen.
+    func keepSecret(of field: TextField) {
+        guard field.isSecureTextEntry, let command = recorder.script.commands.last, command.performs("EnterText"),
+            let placeholder = command.arguments.first, placeholder.hasPrefix("${"), placeholder.hasSuffix("}")
+        else { return }
+        secrets.merge(PlaybackSecrets([String(placeholder.dropFirst(2).dropLast()): field.text]))
     }
 
     /// Presses a key (Return, Delete) for the focused field.
@@ -105,6 +121,7 @@ public final class StudioSession {
         endReplay()
         do {
             try input.press(key)
+            if let field = application.firstResponder as? TextField { keepSecret(of: field) }
         } catch {
             note("\(error)")
         }

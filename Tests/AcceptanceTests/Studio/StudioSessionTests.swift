@@ -173,4 +173,24 @@ import Testing
         #expect(drawn.contains { $0.hasPrefix("Canvas canvas Move") }, "\(drawn)")
         #expect(session.trail.count == 9, "the trail the finger drew")
     }
+
+    @Test("a password typed is recorded as a placeholder, and a replay and an undo type it again")
+    func secrets() throws {
+        let session = try StudioSession(makeRig: Self.makeRig)
+        Self.click(session, try Self.center(session, "TextField", "username"))
+        session.type("fred")
+        Self.click(session, try Self.center(session, "TextField", "password"))
+        session.type("hunter2")
+        Self.click(session, try Self.center(session, "Button", "LOGIN"))
+        let text = session.recorder.script.text
+        #expect(text.contains("TextField password EnterText ${password}") && !text.contains("hunter2"), "\(text)")
+        session.checkpoint(at: try Self.center(session, "Label", "welcome"))
+        let replay = try #require(session.replay())
+        #expect(replay.failures.isEmpty, "\(replay.failures.map(\.reason))")
+        Self.click(session, try Self.center(session, "Button", "LOGOUT"))
+        session.undo()
+        #expect(session.message.hasPrefix("undid Button LOGOUT Tap"), "\(session.message)")
+        let welcome = ScreenSnapshot(application: session.application).find(type: "Label", identifier: "welcome")
+        #expect(welcome.first?.content == .text("Welcome, fred!"), "the undo's replay signed in again")
+    }
 }
