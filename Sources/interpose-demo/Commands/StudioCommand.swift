@@ -23,7 +23,8 @@ enum StudioCommand: DemoCommand {
           ^S  save the script to FILE (written atomically)
           ^R  replay the script so far on a fresh app, each command highlighted as it plays
           ^O  pinch out (zoom in) about the pointer     ^P  pinch in (zoom out)
-          ^K  shake the device   ^T  rotate it   arrows  move the pointer   ^Q, ^C  quit
+          ^K  shake the device   ^T  rotate it   arrows  move the pointer
+          ^L  draw the whole screen again          ^Q, ^C  quit
 
           --out FILE            where ^S saves the script; without it, the script is printed
                                 when you quit
