@@ -92,7 +92,9 @@ struct StudioTerminalTests {
         return recorder.script.text
     }
 
-    @Test("a signal ends the studio with the terminal restored", arguments: [SIGTERM, SIGHUP, SIGINT])
+    @Test(
+        "a signal, or a crash, ends the studio with the terminal restored",
+        arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGABRT])
     func signalRestores(signal: Int32) throws {
         let pane = try TmuxPane([DemoProcess.executable.path, "studio"])
         defer { pane.close() }

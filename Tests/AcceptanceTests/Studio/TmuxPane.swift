@@ -26,7 +26,8 @@ struct TmuxPane {
     /// prints `exited STATUS` (128 plus the signal for a signal), and the pane stays on screen.
     init(_ command: [String], columns: Int = 200, rows: Int = 60) throws {
         let words = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let line = words.joined(separator: " ") + "; echo \"exited $?\""
+        // No core file from a test that crashes the program on purpose.
+        let line = "ulimit -c 0; " + words.joined(separator: " ") + "; echo \"exited $?\""
         // The server this starts keeps its standard output open: no pipe, or reading would never end.
         try tmux(
             quiet: true,
