@@ -193,4 +193,18 @@ import Testing
         let welcome = ScreenSnapshot(application: session.application).find(type: "Label", identifier: "welcome")
         #expect(welcome.first?.content == .text("Welcome, fred!"), "the undo's replay signed in again")
     }
+
+    @Test("time a person holds still passes on the app's clock: a stepper held down repeats")
+    func heldPress() throws {
+        let session = try StudioDrawingTests.profile()
+        let stepper = try #require(
+            ScreenSnapshot(application: session.application).find(type: "Stepper", identifier: "guests").first)
+        let plus = Point(x: stepper.frame.maxX - 10, y: stepper.center.y)
+        session.press(at: plus)
+        for _ in 0..<15 { session.wait(0.1) }
+        session.release(at: plus)
+        let after = ScreenSnapshot(application: session.application).find(type: "Stepper", identifier: "guests").first
+        #expect(after?.content == .stepper(value: 8, minimum: 1, maximum: 8), "from 2, stepped up to its maximum")
+        #expect(session.recorder.script.commands.last?.text.hasPrefix("Stepper guests") == true)
+    }
 }
