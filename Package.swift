@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Interpose", targets: ["Interpose"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "Plugins", targets: ["Plugins"]),
+        // The demo's sample app, for the benchmark package's studio redraw on its largest screen.
+        .library(name: "SampleApp", targets: ["SampleApp"]),
         .executable(name: "interpose-demo", targets: ["interpose-demo"]),
     ],
     targets: [

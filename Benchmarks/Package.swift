@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Interpose", package: "Interpose"),
                 .product(name: "Components", package: "Interpose"),
                 .product(name: "Plugins", package: "Interpose"),
+                .product(name: "SampleApp", package: "Interpose"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "OpenCombine", package: "OpenCombine"),

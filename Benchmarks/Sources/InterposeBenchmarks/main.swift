@@ -4,7 +4,7 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
-// components, tables, script, composition, playback, recording, selectors, memory.
+// components, tables, script, composition, playback, recording, studio, selectors, memory.
 // `--only hooks,closures` runs both groups interleaved, which is what the ratio targets between
 // them need.
 
@@ -40,6 +40,7 @@ do {
     if include("composition") { benchmarks += try CompositionBenchmarks.make(size: settings.compositionSize) }
     if include("playback") { benchmarks += PlaybackBenchmarks.make() }
     if include("recording") { benchmarks += try RecordingBenchmarks.make() }
+    if include("studio") { benchmarks += try StudioBenchmarks.make() }
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
     if include("state") { benchmarks += try StateBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)

@@ -70,6 +70,9 @@ enum Targets {
             RecordingBenchmarks.recorded, to: RecordingBenchmarks.bare, atMost: 1.4,
             "a synthesized tap with the listener and the recorder within 1.4x of the bare tap"),
         absolute(
+            StudioBenchmarks.redraw, atMost: 5_000_000,
+            "the studio redraws the sample app's largest screen in a 200x60 terminal within 5 ms"),
+        absolute(
             "recorder heap per raw event", atMost: 100,
             "the recorder keeps under 100 bytes per raw event, provenance included"),
         ratio(

@@ -1,0 +1,39 @@
+/// One line of the script beside the screen: a command, a warning about the one below it, or
+/// why a replayed command failed, with how the replay went for it.
+public struct ScriptPaneLine: Hashable, Sendable {
+    /// What the line is.
+    public enum Kind: Hashable, Sendable {
+        /// The command with this number (from 1), as the script writes it.
+        case command(Int)
+        /// A warning the recorder wrote about the next command.
+        case warning
+        /// Why the command above failed when replayed.
+        case failure
+    }
+
+    /// How a replay went for a command.
+    public enum Mark: Hashable, Sendable {
+        /// Not replayed.
+        case none
+        /// Playing now.
+        case playing
+        /// Played and passed.
+        case passed
+        /// Played and failed.
+        case failed
+    }
+
+    /// What the line is.
+    public var kind: Kind
+    /// Its text.
+    public var text: String
+    /// How a replay went for it.
+    public var mark: Mark
+
+    /// Creates a line.
+    public init(_ kind: Kind, _ text: String, mark: Mark = .none) {
+        self.kind = kind
+        self.text = text
+        self.mark = mark
+    }
+}

@@ -1,0 +1,42 @@
+import Components
+
+/// A replay of the script so far on a fresh app: which command is playing and how each one
+/// played.
+///
+/// ```swift
+/// let replay = session.replay { step in redraw(step) }
+/// replay.failures.first?.reason   // why the first failed command failed
+/// ```
+@MainActor
+public struct StudioReplay {
+    /// The fresh app the script plays on.
+    public let application: Application
+    /// The commands played, in order.
+    public let commands: [Command]
+    /// The index in ``commands`` of the one playing, or `nil` before the first and after the last.
+    public internal(set) var playing: Int?
+    /// How each command that finished played, in order.
+    public internal(set) var results: [CommandResult] = []
+    /// The rig, kept alive while the replay is shown.
+    let rig: StudioRig
+
+    init(rig: StudioRig, commands: [Command]) {
+        self.rig = rig
+        self.application = rig.application
+        self.commands = commands
+    }
+
+    /// Whether every command has played.
+    public var isFinished: Bool { results.count == commands.count }
+
+    /// The results that failed.
+    public var failures: [CommandResult] { results.filter { !$0.outcome.isSuccess } }
+
+    /// One line saying how it went so far.
+    public var summary: String {
+        let failed = failures.count
+        let state = isFinished ? "replayed" : "replaying"
+        let verdict = failed == 0 ? "all passed" : "\(failed) failed: \(failures[0].reason ?? "")"
+        return "\(state) \(results.count) of \(commands.count) commands on a fresh app, \(verdict)"
+    }
+}
