@@ -3,7 +3,7 @@ import Components
 /// A person's recording session: an app to drive with a pointer and a keyboard, and the
 /// script its recorder writes, with checkpoints, undo and replay.
 ///
-/// Every input becomes events sent through ``Application/sendEvent(_:)``, as the synthesizer
+/// Every input becomes events sent through `Application.sendEvent(_:)`, as the synthesizer
 /// sends them, so the recorder (and any plugin) sees a person exactly as it sees a test: a
 /// press, drags and a release are one touch through its phases; typing is key presses to the
 /// first responder; the wheel scrolls the scroll view under the pointer; pinches, a shake and
