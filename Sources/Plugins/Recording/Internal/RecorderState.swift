@@ -92,8 +92,8 @@ struct RecorderState {
     ///   reported a change it caused: then its owner's rule hears it whole.
     mutating func finishRouting(_ event: Event) -> GestureInProgress? {
         if isPressing { (isPressing, pressTarget) = (false, nil) }
-        guard event.type == .touches, let ended = gesture, ended.isOver else { return nil }
-        gesture = nil
+        // Moved out rather than copied: a gesture holds a dozen references.
+        guard event.type == .touches, gesture?.isOver == true, let ended = gesture.take() else { return nil }
         let isUnclaimed = log.revision == ended.revisionAtStart && !ended.heardChange
         if !isUnclaimed { settle(ended) }
         return isUnclaimed ? ended : nil
