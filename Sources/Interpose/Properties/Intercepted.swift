@@ -5,12 +5,11 @@
 /// @Intercepted(Account.balanceProperty) var balance = 0
 /// ```
 ///
-/// With no advice on its hooks, a read or a write costs a call through a hook with no advice
-/// (two loads, a bit test and a branch), and a little more: the wrapper finds its hooks in the
-/// instance rather than as constants, which about doubles that cost (still around a
-/// nanosecond). Accessors written out with ``InterceptedProperty/get(_:_:)`` and
-/// ``InterceptedProperty/set(_:_:_:)`` cost the hook alone. Only classes can have intercepted
-/// properties (the hooks need the instance as receiver), and the property keeps the
+/// With no advice on its hooks, a read or a write goes straight to the storage, after the
+/// same check a hook call with no advice makes; the wrapper reads its hooks from the instance,
+/// so accessors written out with ``InterceptedProperty/get(_:_:)`` and
+/// ``InterceptedProperty/set(_:_:_:)`` are a little cheaper still. Only classes can have
+/// intercepted properties (the hooks need the instance as receiver), and the property keeps the
 /// class's own rules for concurrent access: the hooks add no lock.
 @propertyWrapper
 public struct Intercepted<Receiver: Interceptable, Value> {
