@@ -24,8 +24,6 @@ public struct CellRect: Hashable, Sendable {
     public var columnRange: Range<Int> { column..<(column + columns) }
     /// Its rows, as a range.
     public var rowRange: Range<Int> { row..<(row + rows) }
-    /// Whether it has no cells.
-    public var isEmpty: Bool { columns == 0 || rows == 0 }
 
     /// Whether a cell is in it.
     public func contains(column: Int, row: Int) -> Bool {

@@ -123,15 +123,9 @@ public struct ScreenDrawing: Sendable {
             }
         }
         if Swift.abs(zoom - 1) > 0.001 {
-            let badge = " zoom \(Self.number(zoom))× "
+            let badge = " zoom \(Markup.number(zoom))× "
             painter.text(badge, column: box.column + box.columns - badge.count - 1, row: box.row, Palette.badge)
         }
         grid = painter.grid
-    }
-
-    /// A number as a script writes it: no decimals when whole, else at most two.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -4,8 +4,9 @@ import Components
 /// the last input did, and where the pointer is. ``grid(_:)`` draws it into cells.
 ///
 /// ```swift
-/// let frame = StudioFrame(session: session, title: "recording → my.mt", pointer: (12, 7))
-/// let layout = StudioLayout(columns: 200, rows: 60, screen: frame.screen.size)
+/// let layout = StudioLayout(columns: 200, rows: 60, screen: screenSize)
+/// let frame = StudioFrame(
+///     session: session, title: "recording → my.mt", pointer: CellPosition(column: 12, row: 7), layout: layout)
 /// terminal.write(writer.frame(frame.grid(layout)))
 /// ```
 public struct StudioFrame: Hashable, Sendable {

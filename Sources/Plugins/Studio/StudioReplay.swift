@@ -10,7 +10,7 @@ import Components
 @MainActor
 public struct StudioReplay {
     /// The fresh app the script plays on.
-    public let application: Application
+    public var application: Application { rig.application }
     /// The commands played, in order.
     public let commands: [Command]
     /// The index in ``commands`` of the one playing, or `nil` before the first and after the last.
@@ -22,7 +22,6 @@ public struct StudioReplay {
 
     init(rig: StudioRig, commands: [Command]) {
         self.rig = rig
-        self.application = rig.application
         self.commands = commands
     }
 

@@ -36,12 +36,8 @@ extension StudioSession {
 
     /// The nearest view of type `T` at or above the view under `point`.
     func ancestor<T: View>(at point: Point, _ type: T.Type) -> T? {
-        var view = self.view(at: point)?.view
-        while let current = view {
-            if let found = current as? T { return found }
-            view = current.superview
-        }
-        return nil
+        guard let view = self.view(at: point)?.view else { return nil }
+        return ([view] + view.ancestors).lazy.compactMap { $0 as? T }.first
     }
 
     /// Runs `gesture`, leaving its error as the message.

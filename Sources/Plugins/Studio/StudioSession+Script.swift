@@ -6,16 +6,15 @@ extension StudioSession {
     /// nearest component around it that has).
     public func checkpoint(at point: Point) {
         endReplay()
-        var view = self.view(at: point)?.view
+        let view = self.view(at: point)?.view
         var firstError: (any Error)?
-        while let current = view {
+        for current in view.map({ [$0] + $0.ancestors }) ?? [] {
             do {
                 try recorder.checkpoint(current)
                 return note("checkpoint: \(recorder.script.commands.last?.text ?? current.componentName)")
             } catch {
                 firstError = firstError ?? error
             }
-            view = current.superview
         }
         note(firstError.map { "no checkpoint: \($0)" } ?? "no component there to check")
     }

@@ -111,9 +111,9 @@ public final class StudioSession {
     /// replay can type it again; the text never reaches the script or the screen.
     func keepSecret(of field: TextField) {
         guard field.isSecureTextEntry, let command = recorder.script.commands.last, command.performs("EnterText"),
-            let placeholder = command.arguments.first, placeholder.hasPrefix("${"), placeholder.hasSuffix("}")
+            let name = SecretPlaceholder.name(of: command.arguments.first ?? "")
         else { return }
-        secrets.merge(PlaybackSecrets([String(placeholder.dropFirst(2).dropLast()): field.text]))
+        secrets.merge(PlaybackSecrets([name: field.text]))
     }
 
     /// Presses a key (Return, Delete) for the focused field.
@@ -139,8 +139,9 @@ public final class StudioSession {
     /// person sees there, whether or not it takes touches (a label, a disabled control).
     func view(at point: Point) -> (view: View, point: Point)? {
         guard point.isFinite, let window = window(at: point) else { return nil }
-        let found = Self.frontmost(in: window, at: Self.local(point, in: window))
-        return (found, found.convert(Self.local(point, in: window), from: window))
+        let local = Self.local(point, in: window)
+        let found = Self.frontmost(in: window, at: local)
+        return (found, found.convert(local, from: window))
     }
 
     /// The frontmost visible view under `view` (or `view` itself) containing `point`, in

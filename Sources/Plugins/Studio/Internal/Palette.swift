@@ -2,7 +2,7 @@
 /// readable on dark and light terminals alike because every cell sets its own background.
 enum Palette {
     static let screen = CellStyle(foreground: 235, background: 255)
-    static let text = CellStyle(foreground: 235, background: 255)
+    static let text = screen
     static let bar = CellStyle(foreground: 235, background: 252)
     static let barTitle = CellStyle(foreground: 235, background: 252, bold: true)
     static let back = CellStyle(foreground: 25, background: 252)
@@ -14,7 +14,7 @@ enum Palette {
     static let fieldEditing = CellStyle(foreground: 235, background: 230)
     static let fieldBorder = CellStyle(foreground: 246, background: 231)
     static let fieldBorderEditing = CellStyle(foreground: 32, background: 230, bold: true)
-    static let placeholder = CellStyle(foreground: 246, background: 231)
+    static let placeholder = fieldBorder
     static let caret = CellStyle(foreground: 231, background: 32)
     static let switchOn = CellStyle(foreground: 231, background: 35, bold: true)
     static let switchOff = CellStyle(foreground: 235, background: 250)

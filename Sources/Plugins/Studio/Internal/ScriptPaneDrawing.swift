@@ -14,8 +14,7 @@ struct ScriptPaneDrawing {
         let rows = area.rows - 2
         let focus = lines.firstIndex { $0.mark == .playing } ?? lines.count - 1
         let first = Swift.max(0, Swift.min(focus - rows / 2, lines.count - rows))
-        let shown =
-            lines.count > rows ? Array(lines[Swift.max(first, 0)..<Swift.min(first + rows, lines.count)]) : lines
+        let shown = lines[first..<Swift.min(first + rows, lines.count)]
         for (offset, line) in shown.enumerated() { draw(line, row: area.row + 2 + offset, into: &grid) }
         if lines.isEmpty {
             grid.write(
