@@ -70,27 +70,26 @@ enum LanguageCommand {
 
     /// What `command` asks of the language; throws a message naming what is wrong with it.
     static func reading(_ command: Command) throws(Problem) -> LanguageCommand {
-        let type = command.componentType.lowercased()
-        switch type {
-        case "vars":
+        switch Keyword(type: command.componentType) {
+        case .vars:
             try expect(command, actions: ["Define"])
             return .vars(try parameters(command))
-        case "globals":
+        case .globals:
             try expect(command, actions: ["Define", "Set"])
             let parameters = try parameters(command)
             if let bare = parameters.first(where: { $0.defaultValue == nil }) {
                 throw Problem("Globals gives each variable a value: \(bare.name)=value")
             }
             return .globals(parameters)
-        case "script": return .call(script: command.identifier, try mode(command))
-        case "debug":
+        case .script: return .call(script: command.identifier, try mode(command))
+        case .debug:
             try expect(command, actions: ["Print", "Vars"])
             return command.performs("Vars") ? .printVariables : .print(command.arguments)
-        case "doc": return .doc
-        case "test", "setup", "teardown", "suite":
-            let entry = SuiteEntry.allCases.first { $0.rawValue.lowercased() == type }!
+        case .doc: return .doc
+        case .some(let keyword):
+            let entry = SuiteEntry.allCases.first { $0.rawValue.lowercased() == keyword.rawValue }!
             return .suite(entry, script: command.identifier, try mode(command))
-        default:
+        case nil:
             guard let variable = command.arguments.first, command.arguments.count <= 2 else {
                 throw Problem("Get takes a variable and, optionally, a property: Get name [property]")
             }

@@ -124,7 +124,6 @@ struct ScriptLoader {
     }
 
     /// Checks a language command; returns what it says, when it reads.
-    @discardableResult
     private mutating func checkLanguage(
         _ command: Command, in file: LoadedScript, line: Int, isSuite: Bool
     ) -> LanguageCommand? {
