@@ -19,7 +19,10 @@ let package = Package(
         .executable(name: "interpose-demo", targets: ["interpose-demo"]),
     ],
     targets: [
-        .target(name: "Interpose", swiftSettings: strictSettings),
+        // Reader marks: per-thread stacks and the barrier that frees chain tables (C, for
+        // thread-local storage and the `membarrier` system call).
+        .target(name: "CInterposeReaders"),
+        .target(name: "Interpose", dependencies: ["CInterposeReaders"], swiftSettings: strictSettings),
         .target(name: "Components", dependencies: ["Interpose"], swiftSettings: strictSettings),
         .target(name: "Plugins", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
         .target(name: "SampleApp", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),

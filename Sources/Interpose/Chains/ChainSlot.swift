@@ -1,36 +1,32 @@
+import CInterposeReaders
 import Synchronization
 
 /// Where one key's chain lives (a hook's advice, an event type's subscribers), for as long as
-/// its owner does: the current table, a filter in front of it, and what replaced tables wait on.
+/// its owner does: the current table, a filter in front of it, and the replaced tables that
+/// wait for calls to leave.
 ///
 /// ## Reclamation
 /// A call reads the current table without a lock and without retaining it, so a replaced table
 /// must not be freed while a call that loaded it may still be walking it. Calls that get past
-/// the filter announce themselves in `readers` before they load the table (``enter()``) and
-/// leave after (``exit()``). A change swaps the new table in and puts the old one on the
-/// `retired` list; retired tables are freed as soon as `readers` is seen at zero, which is
-/// safe because every call that could hold one counted itself in before loading it:
+/// the filter mark the slot as read on their thread before they load the table and unmark it
+/// after (``ReaderMarks``). A change swaps the new table in, puts the old one on the `retired`
+/// list and calls ``reclaim()``, which frees the list unless a thread is found reading the
+/// slot; that thread then frees it when it leaves the call that reads it:
 ///
 /// ```
-/// call:    readers += 1 ─▶ load current ─▶ walk ─▶ readers -= 1 ─▶ (0 and hasRetired?) reclaim
-/// change:  swap current ─▶ retired += old ─▶ hasRetired = true ─▶ (readers == 0?) reclaim
+/// call:    mark ─▶ load current ─▶ walk ─▶ unmark ─▶ (flagged in this call?) reclaim
+/// change:  swap current ─▶ retired += old ─▶ reclaim: barrier, slot marked? flag : free
 /// ```
 ///
-/// Both sides use sequentially consistent operations, so of a call leaving and a change
-/// retiring at the same moment at least one sees the other and reclaims: nothing waits for
-/// a later change. The cost is two uncontended atomic read-modify-writes per advised call;
-/// calls the filter turns away, and hooks with no chain, pay nothing.
+/// Calls pay two plain stores and a load; calls the filter turns away, and hooks with no
+/// chain, pay nothing.
 @usableFromInline
-final class ChainSlot<Node: AnyObject & Sendable>: Sendable {
+final class ChainSlot<Node: AnyObject & Sendable>: Reclaimable {
     /// Which receivers may find advice here: 0 none, `UInt.max` every receiver, otherwise the
     /// ``ChainSlot/filterBit(for:)`` of each instance that instance-scoped advice names.
     @usableFromInline let filter = Atomic<UInt>(0)
     /// The current table's address (retained by the slot), or 0.
     @usableFromInline let current = Atomic<UInt>(0)
-    /// Calls under way that loaded a table from this slot.
-    @usableFromInline let readers = Atomic<Int>(0)
-    /// Whether replaced tables wait to be freed.
-    @usableFromInline let hasRetired = Atomic<Bool>(false)
     private let retired = Locked<[NodeTable<Node>]>([])
 
     init() {}
@@ -51,18 +47,12 @@ final class ChainSlot<Node: AnyObject & Sendable>: Sendable {
         filter.load(ordering: .acquiring) & Self.filterBit(for: UInt(bitPattern: ObjectIdentifier(receiver))) != 0
     }
 
-    /// Counts a call in and loads the current table; pair every call with ``exit()``.
+    /// Marks this slot as read on this thread and loads the current table; end the read with
+    /// ``ReaderMarks/end(_:)`` and the mark returned.
     @inlinable @inline(__always)
-    func enter() -> Unmanaged<NodeTable<Node>>? {
-        readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        return loadCurrent()
-    }
-
-    /// Counts a call out, and frees replaced tables if it was the last one.
-    @inlinable @inline(__always)
-    func exit() {
-        let left = readers.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-        if left == 0 && hasRetired.load(ordering: .sequentiallyConsistent) { reclaim() }
+    func enter() -> (mark: Int, table: Unmanaged<NodeTable<Node>>?) {
+        let mark = ReaderMarks.begin(self)
+        return (mark, loadCurrent())
     }
 
     @inlinable @inline(__always)
@@ -82,19 +72,21 @@ final class ChainSlot<Node: AnyObject & Sendable>: Sendable {
         filter.store(newFilter, ordering: .sequentiallyConsistent)
         guard let raw = UnsafeRawPointer(bitPattern: old) else { return }
         let replaced = Unmanaged<NodeTable<Node>>.fromOpaque(raw).takeRetainedValue()
-        retired.withLock {
-            $0.append(replaced)
-            hasRetired.store(true, ordering: .sequentiallyConsistent)
-        }
+        retired.withLock { $0.append(replaced) }
     }
 
-    /// Frees the retired tables if no call is under way; otherwise the last call to leave
-    /// does. What the tables held is let go here, outside every lock.
-    @usableFromInline @inline(never)
-    func reclaim() {
+    /// Frees the retired tables unless a thread still reads this slot; that thread then frees
+    /// them when it leaves the call that reads it. What the tables held is let go here,
+    /// outside every lock.
+    @usableFromInline func reclaim() {
         let freed = retired.withLock { tables -> [NodeTable<Node>] in
-            guard readers.load(ordering: .sequentiallyConsistent) == 0 else { return [] }
-            hasRetired.store(false, ordering: .sequentiallyConsistent)
+            guard !tables.isEmpty else { return [] }
+            // On the list before any reader is flagged, so a flagged reader's drain finds it.
+            Reclamation.wait(for: self)
+            guard !interpose_slot_in_use(UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())) else {
+                return []
+            }
+            Reclamation.done(with: self)
             defer { tables = [] }
             return tables
         }

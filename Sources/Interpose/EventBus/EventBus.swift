@@ -45,8 +45,9 @@ public final class EventBus: Sendable {
     public func publish<Event>(_ event: Event, from source: AnyObject? = nil) {
         guard let slot = slot(for: Event.self) else { return }
         slot._withUnsafeGuaranteedRef { slot in
-            defer { slot.exit() }
-            guard let table = slot.enter() else { return }
+            let (mark, current) = slot.enter()
+            defer { ReaderMarks.end(mark) }
+            guard let table = current else { return }
             deliver(event, from: source, to: table)
         }
     }

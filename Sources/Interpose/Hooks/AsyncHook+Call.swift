@@ -31,7 +31,7 @@ extension AsyncHook {
     }
 
     /// The hook's chain for a call on `receiver`, retained so the call can keep it across
-    /// suspensions: the call counts itself in as a reader only while it takes the reference.
+    /// suspensions: the call marks itself as a reader only while it takes the reference.
     /// `nil` when no advice can apply.
     @inlinable
     static func table(
@@ -42,8 +42,9 @@ extension AsyncHook {
         }
         return slot._withUnsafeGuaranteedRef { slot in
             guard slot.admits(receiver) else { return nil }
-            defer { slot.exit() }
-            return slot.enter()?.takeUnretainedValue()
+            let (mark, table) = slot.enter()
+            defer { ReaderMarks.end(mark) }
+            return table?.takeUnretainedValue()
         }
     }
 }

@@ -43,7 +43,7 @@ extension ThrowingHook {
     /// loads, a bit test and a branch.
     ///
     /// It finds the hook's slot, lets the slot's filter turn away receivers no advice can
-    /// apply to, and otherwise counts itself in as a reader of the chain while it runs (see
+    /// apply to, and otherwise marks itself as a reader of the chain while it runs (see
     /// ``ChainSlot``). `registry` owns the slot and is kept until the call returns, even if
     /// the receiver's `aspectRegistry` is a variable that changes while advice runs.
     ///
@@ -64,8 +64,9 @@ extension ThrowingHook {
             else {
                 return .success(try body(receiver, arguments))
             }
-            defer { slot._withUnsafeGuaranteedRef { $0.exit() } }
-            guard let table = slot._withUnsafeGuaranteedRef({ $0.enter() }) else {
+            let (mark, current) = slot._withUnsafeGuaranteedRef { $0.enter() }
+            defer { ReaderMarks.end(mark) }
+            guard let table = current else {
                 return .success(try body(receiver, arguments))
             }
             return .success(

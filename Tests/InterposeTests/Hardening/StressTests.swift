@@ -9,6 +9,29 @@ import Testing
 struct StressTests {
     @Test("3 callers and 4 churning threads: every count is exact and nothing that came and went is left")
     func exactCounts() throws {
+        try runAndCheckCounts()
+    }
+
+    static let fenceTest = "fences"
+    static let fenceMarker = "readers fence themselves:"
+
+    @Test(
+        "the same churn where readers fence themselves, as on a system with no asymmetric barrier (in a process of its own)"
+    )
+    func exactCountsWithFences() throws {
+        guard IsolatedRun.isChild(for: Self.fenceTest) else {
+            let outcome = try IsolatedRun.run(
+                test: Self.fenceTest, filter: "StressTests/exactCountsWithFences", marker: Self.fenceMarker,
+                environment: ["INTERPOSE_READER_FENCES": "1"])
+            #expect(outcome.report == "\(Self.fenceMarker) true", "\(outcome.output)")
+            #expect(outcome.status == 0, "\(outcome.output)")
+            return
+        }
+        print("\(Self.fenceMarker) \(Reclamation.readersFence)")
+        try runAndCheckCounts()
+    }
+
+    private func runAndCheckCounts() throws {
         let churn = try Churn(callers: 3, callsEach: 20_000, rounds: 1_500)
         churn.run()
         #expect(churn.callerVaults.allSatisfy { $0.balance == churn.callsEach })

@@ -9,7 +9,7 @@
 /// itself: it calls the next unconditional around advice, or the body, directly, so a chain of
 /// them costs one stack frame per advice, like a chain of closures. Nothing else is retained
 /// either: the caller holds the receiver, the body is called borrowed from the frame, and the
-/// call is counted as a reader of the hook's ``ChainSlot``, which keeps the table alive until it
+/// call is marked as a reader of the hook's ``ChainSlot``, which keeps the table alive until it
 /// returns.
 ///
 /// Every function here takes its arguments in one order: receiver, arguments, table, body,

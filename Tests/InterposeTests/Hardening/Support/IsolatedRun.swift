@@ -23,13 +23,18 @@ enum IsolatedRun {
         let report: String?
     }
 
-    /// Runs the test binary on `filter` with `variable` set to `test`; returns its outcome and
-    /// the line that starts with `marker`.
-    static func run(test: String, filter: String, marker: String) throws -> Outcome {
+    /// Runs the test binary on `filter` with `variable` set to `test` (and `environment`
+    /// added); returns its outcome and the line that starts with `marker`.
+    static func run(test: String, filter: String, marker: String, environment: [String: String] = [:]) throws
+        -> Outcome
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
-        process.environment = ProcessInfo.processInfo.environment.merging([variable: test]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging([variable: test]) { $1 })
+        {
+            $1
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,0 +1,42 @@
+import CInterposeReaders
+
+/// An owner of replaced tables that a reader still held when they were replaced.
+@usableFromInline
+protocol Reclaimable: AnyObject, Sendable {
+    /// Frees what no thread reads any more; leaves the rest waiting.
+    func reclaim()
+}
+
+/// The slots whose replaced tables wait for a reader to leave, in one list for the process.
+///
+/// A slot joins when its ``Reclaimable/reclaim()`` finds a thread still reading it, before
+/// that thread is flagged, and leaves once its tables are freed. A flagged thread drains the
+/// list when it leaves the call that was reading the slot (``ReaderMarks/end(_:)``). The list
+/// holds its slots strongly, so a slot whose registry has gone is still freed.
+@usableFromInline
+package enum Reclamation {
+    private static let waiting = Locked<[ObjectIdentifier: any Reclaimable]>([:])
+
+    /// Puts `slot` on the list. Call before flagging its readers.
+    static func wait(for slot: any Reclaimable) {
+        waiting.withLock { $0[ObjectIdentifier(slot)] = slot }
+    }
+
+    /// Takes `slot` off the list once nothing of it waits. The caller holds `slot`.
+    static func done(with slot: any Reclaimable) {
+        waiting.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(slot)) }
+    }
+
+    /// Frees what waits on the calling thread: called when a flagged thread leaves the call
+    /// it was flagged in.
+    @usableFromInline @inline(never)
+    static func drain() {
+        guard interpose_take_wake() else { return }
+        let slots = waiting.withLock { Array($0.values) }
+        for slot in slots { slot.reclaim() }
+    }
+
+    /// Whether readers fence themselves because this process has no asymmetric barrier (or
+    /// `INTERPOSE_READER_FENCES` is set), for tests.
+    package static var readersFence: Bool { interpose_readers_use_fences() != 0 }
+}

@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+import Interpose
+import TestSupport
+import Testing
+
+/// Calls mark the chains they read on their own thread, with no atomic read-modify-write; a
+/// change frees a replaced chain once no thread's marks name it. These tests hold a thread
+/// inside an advised call and check what is freed meanwhile, and what waits for it.
+@Suite("Reader marks: what a thread inside an advised call holds back, and what it does not")
+struct ReaderMarkTests {
+    /// A thread parked inside around advice until `release` is signalled.
+    private struct Sitter {
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+
+        /// Starts `call` on a thread of its own and returns once the advice has parked it.
+        func start(_ call: @escaping @Sendable () -> Void) {
+            Thread {
+                call()
+                finished.signal()
+            }.start()
+            entered.wait()
+        }
+
+        /// The around advice that parks the thread.
+        func park<Receiver, Arguments, Result>(_ invocation: borrowing Invocation<Receiver, Arguments, Result, Never>)
+            -> Result
+        {
+            entered.signal()
+            release.wait()
+            return invocation.proceed()
+        }
+
+        func finish() {
+            release.signal()
+            finished.wait()
+        }
+    }
+
+    /// Installs advice capturing a witness on `hook`, runs `call` once and removes the
+    /// advice; returns a weak reference to the witness.
+    private func adviseAndRemove<Receiver, Arguments, Result>(
+        _ hook: Hook<Receiver, Arguments, Result>, in registry: AspectRegistry, call: () -> Void
+    ) throws -> WeakBox<Witness> {
+        let captured = WeakBox<Witness>(nil)
+        let witness = Witness()
+        captured.object = witness
+        let token = try registry.on(hook).before { _, _ in witness.touch() }
+        call()
+        token.remove()
+        return captured
+    }
+
+    @Test("advice removed from other hooks is freed at once while a thread sits inside an advised call")
+    func otherHooksFreedWhileSitting() throws {
+        let registry = AspectRegistry()
+        let vault = Vault(registry: registry)
+        let sitter = Sitter()
+        try registry.on(Vault.depositHook).around { sitter.park($0) }
+        sitter.start { _ = vault.deposit(1) }
+
+        let audited = try adviseAndRemove(Vault.auditHook, in: registry) { _ = vault.audit() }
+        #expect(audited.object == nil, "advice on another hook waited for the sitting thread")
+        let bus = EventBus()
+        let delivered = WeakBox<Witness>(nil)
+        do {
+            let witness = Witness()
+            delivered.object = witness
+            let subscription = bus.subscribe(to: Moved.self) { _ in witness.touch() }
+            bus.publish(Moved(x: 1))
+            subscription.cancel()
+        }
+        #expect(delivered.object == nil)
+
+        sitter.finish()
+        #expect(vault.balance == 1)
+    }
+
+    @Test("advice removed from the hook a thread sits in is freed when that call returns, not before")
+    func ownHookWaitsForTheSitter() throws {
+        let registry = AspectRegistry()
+        let vault = Vault(registry: registry)
+        let sitter = Sitter()
+        let parking = try registry.on(Vault.depositHook, scope: .instance(vault)).around { sitter.park($0) }
+        sitter.start { _ = vault.deposit(1) }
+
+        let other = Vault(registry: registry)
+        let added = try adviseAndRemove(Vault.depositHook, in: registry) { _ = other.deposit(5) }
+        #expect(added.object != nil, "a table the sitting thread may hold was freed under it")
+        parking.remove()
+
+        sitter.finish()
+        #expect(added.object == nil, "the thread left the call but what it held back was not freed")
+        #expect(vault.balance == 1)
+        #expect(other.balance == 5)
+    }
+
+    @Test("a thread sitting deeper than its inline marks still holds back what it reads")
+    func deepCallsAreSeen() throws {
+        let registry = AspectRegistry()
+        let ladder = Ladder(registry: registry)
+        let sitter = Sitter()
+        let climbed = Guarded(0)
+        try registry.on(Ladder.climbHook).before { _, _ in climbed.withLock { $0 += 1 } }
+        try registry.on(Ladder.restHook).around { sitter.park($0) }
+        let result = Guarded(0)
+        sitter.start { result.withLock { $0 = ladder.climb(100) } }
+
+        let added = try adviseAndRemove(Ladder.restHook, in: registry) {}
+        #expect(added.object != nil, "the rest hook's table, read 101 calls deep, was freed under the reader")
+        let climbAdvice = try adviseAndRemove(Ladder.climbHook, in: registry) {}
+        #expect(climbAdvice.object != nil, "the climb hook's table, read at every depth, was freed under the reader")
+
+        sitter.finish()
+        #expect(result.withLock { $0 } == 100)
+        #expect(climbed.withLock { $0 } == 101)
+        #expect(added.object == nil)
+        #expect(climbAdvice.object == nil)
+    }
+
+    @Test("deep calls and churn on several threads end exact, with every removed advice freed")
+    func deepChurn() throws {
+        let registry = AspectRegistry()
+        let ladder = Ladder(registry: registry)
+        let runs = Guarded(0)
+        try registry.on(Ladder.restHook).before { _, _ in runs.withLock { $0 += 1 } }
+        let boxes = Guarded<[WeakBox<Witness>]>([])
+        let climbers: [@Sendable () -> Void] = (0..<2).map { _ in
+            { for _ in 0..<300 { precondition(ladder.climb(70) == 70) } }
+        }
+        let changer: @Sendable () -> Void = {
+            for round in 0..<1_000 {
+                let witness = Witness()
+                boxes.withLock { $0.append(WeakBox(witness)) }
+                let token =
+                    round.isMultiple(of: 2)
+                    ? try? registry.on(Ladder.climbHook).before { _, _ in witness.touch() }
+                    : try? registry.on(Ladder.restHook).before { _, _ in witness.touch() }
+                token?.remove()
+            }
+        }
+        runOnThreads(climbers + [changer])
+        #expect(runs.withLock { $0 } == 600)
+        #expect(boxes.withLock { $0.allSatisfy { $0.object == nil } })
+    }
+}
