@@ -1,5 +1,5 @@
-// The rare half of reader marks (see CInterposeReaders.h): taking a record for a new thread,
-// stacks deeper than the inline entries, the barrier and the scan.
+// The rare half of reader marks (see CInterposeReaders.h): linking a thread's record, stacks
+// deeper than the inline entries, readers that fence themselves, the barrier and the scan.
 #include "CInterposeReaders.h"
 
 #include <pthread.h>
@@ -13,75 +13,85 @@
 #define INTERPOSE_MEMBARRIER_REGISTER_PRIVATE_EXPEDITED (1 << 4)
 #endif
 
-/// Entries beyond a record's inline ones, in a list that only grows.
+/// Entries beyond a record's inline ones, in a list that only grows while its thread lives.
 struct interpose_reader_chunk {
     _Atomic(const void *) entries[INTERPOSE_READER_INLINE_ENTRIES];
     _Atomic(struct interpose_reader_chunk *) next;
 };
 
-_Thread_local interpose_reader *interpose_current_reader = NULL;
-int interpose_readers_fence = 0;
+_Thread_local interpose_reader interpose_thread_reader;
 
-static _Atomic(interpose_reader *) all_readers = NULL;
+/// Whether readers fence themselves, decided once by `setup`.
+static int fences = 1;
 static pthread_once_t setup_once = PTHREAD_ONCE_INIT;
 static pthread_key_t thread_end_key;
 
-/// Gives the ending thread's record back. A destructor that runs later and calls an advised
-/// method takes a record again; the key's destructor then runs once more.
-static void give_back(void *record) {
+/// The linked records, and every scan: a record is unlinked only under this lock, so a scan
+/// never reads the storage of a thread that has ended.
+static pthread_mutex_t list_lock = PTHREAD_MUTEX_INITIALIZER;
+static interpose_reader *first_reader = NULL;
+static size_t scan_generation = 0;
+
+static void fail(const char *message) {
+    fputs(message, stderr);
+    abort();
+}
+
+/// Unlinks the ending thread's record and frees its chunks. A destructor that runs later and
+/// calls an advised method links the record again, and this runs once more.
+static void unlink_reader(void *record) {
     interpose_reader *reader = record;
-    atomic_store_explicit(&reader->depth, 0, memory_order_release);
+    pthread_mutex_lock(&list_lock);
+    if (reader->previous != NULL) {
+        reader->previous->next = reader->next;
+    } else {
+        first_reader = reader->next;
+    }
+    if (reader->next != NULL) reader->next->previous = reader->previous;
+    pthread_mutex_unlock(&list_lock);
+    struct interpose_reader_chunk *chunk = atomic_load_explicit(&reader->more, memory_order_relaxed);
+    while (chunk != NULL) {
+        struct interpose_reader_chunk *next = atomic_load_explicit(&chunk->next, memory_order_relaxed);
+        free(chunk);
+        chunk = next;
+    }
+    atomic_store_explicit(&reader->more, NULL, memory_order_relaxed);
+    atomic_store_explicit(&reader->depth, 0, memory_order_relaxed);
     atomic_store_explicit(&reader->wake, 0, memory_order_relaxed);
-    interpose_current_reader = NULL;
-    atomic_store_explicit(&reader->owned, false, memory_order_release);
+    reader->limit = 0;
+    reader->linked = false;
+    reader->next = reader->previous = NULL;
 }
 
 /// Chooses how readers and writers meet, once per process: the asymmetric barrier when the
 /// kernel lets this process register for it, otherwise a fence in every reader.
 static void setup(void) {
-    if (pthread_key_create(&thread_end_key, give_back) != 0) {
-        fputs("Interpose: pthread_key_create failed for reader marks\n", stderr);
-        abort();
-    }
-    int fence = 1;
+    if (pthread_key_create(&thread_end_key, unlink_reader) != 0) fail("Interpose: pthread_key_create failed\n");
 #if defined(__linux__) && defined(SYS_membarrier)
     if (getenv("INTERPOSE_READER_FENCES") == NULL
         && syscall(SYS_membarrier, INTERPOSE_MEMBARRIER_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0) {
-        fence = 0;
+        fences = 0;
     }
 #endif
-    interpose_readers_fence = fence;
 }
 
 int interpose_readers_use_fences(void) {
     pthread_once(&setup_once, setup);
-    return interpose_readers_fence;
+    return fences;
 }
 
-/// A record for this thread: one a thread gave back, or a new one.
-static interpose_reader *take_record(void) {
+/// Links this thread's record into the list, the first time it reads.
+static void link_reader(interpose_reader *reader) {
     pthread_once(&setup_once, setup);
-    interpose_reader *reader = atomic_load_explicit(&all_readers, memory_order_acquire);
-    for (; reader != NULL; reader = reader->next) {
-        bool expected = false;
-        if (atomic_compare_exchange_strong(&reader->owned, &expected, true)) break;
-    }
-    if (reader == NULL) {
-        reader = calloc(1, sizeof *reader);
-        if (reader == NULL) {
-            fputs("Interpose: out of memory for a reader record\n", stderr);
-            abort();
-        }
-        atomic_init(&reader->owned, true);
-        interpose_reader *head = atomic_load_explicit(&all_readers, memory_order_relaxed);
-        do {
-            reader->next = head;
-        } while (!atomic_compare_exchange_weak_explicit(
-            &all_readers, &head, reader, memory_order_release, memory_order_relaxed));
-    }
+    pthread_mutex_lock(&list_lock);
+    reader->previous = NULL;
+    reader->next = first_reader;
+    if (first_reader != NULL) first_reader->previous = reader;
+    first_reader = reader;
+    pthread_mutex_unlock(&list_lock);
     pthread_setspecific(thread_end_key, reader);
-    interpose_current_reader = reader;
-    return reader;
+    reader->linked = true;
+    reader->limit = fences ? 0 : INTERPOSE_READER_INLINE_ENTRIES;
 }
 
 /// The entry at `index` (at least the inline count), allocating its chunk if `grow`.
@@ -93,10 +103,7 @@ static _Atomic(const void *) *deep_entry(interpose_reader *reader, size_t index,
         if (chunk == NULL) {
             if (!grow) return NULL;
             chunk = calloc(1, sizeof *chunk);
-            if (chunk == NULL) {
-                fputs("Interpose: out of memory for a reader stack\n", stderr);
-                abort();
-            }
+            if (chunk == NULL) fail("Interpose: out of memory for a reader stack\n");
             atomic_store_explicit(link, chunk, memory_order_release);
         }
         if (index < INTERPOSE_READER_INLINE_ENTRIES) return &chunk->entries[index];
@@ -105,34 +112,42 @@ static _Atomic(const void *) *deep_entry(interpose_reader *reader, size_t index,
     }
 }
 
+static _Atomic(const void *) *entry_at(interpose_reader *reader, size_t index, bool grow) {
+    return index < INTERPOSE_READER_INLINE_ENTRIES ? &reader->entries[index] : deep_entry(reader, index, grow);
+}
+
 size_t interpose_read_begin_slow(const void *slot) {
-    interpose_reader *reader = interpose_current_reader;
-    if (reader == NULL) reader = take_record();
+    interpose_reader *reader = &interpose_thread_reader;
+    if (!reader->linked) link_reader(reader);
     size_t depth = atomic_load_explicit(&reader->depth, memory_order_relaxed);
-    _Atomic(const void *) *entry =
-        depth < INTERPOSE_READER_INLINE_ENTRIES ? &reader->entries[depth] : deep_entry(reader, depth, true);
-    atomic_store_explicit(entry, slot, memory_order_relaxed);
+    atomic_store_explicit(entry_at(reader, depth, true), slot, memory_order_relaxed);
     atomic_store_explicit(&reader->depth, depth + 1, memory_order_release);
-    if (interpose_readers_fence) {
+    if (fences) {
         atomic_thread_fence(memory_order_seq_cst);
-    } else {
-        atomic_signal_fence(memory_order_seq_cst);
+        return depth | INTERPOSE_READER_FENCED;
     }
+    atomic_signal_fence(memory_order_seq_cst);
     return depth;
 }
 
+bool interpose_read_end_fenced(size_t mark) {
+    interpose_reader *reader = &interpose_thread_reader;
+    mark &= ~INTERPOSE_READER_FENCED;
+    atomic_store_explicit(&reader->depth, mark, memory_order_release);
+    atomic_thread_fence(memory_order_seq_cst);
+    return mark < atomic_load_explicit(&reader->wake, memory_order_relaxed);
+}
+
 bool interpose_take_wake(void) {
-    interpose_reader *reader = interpose_current_reader;
-    return reader != NULL && atomic_exchange(&reader->wake, 0) != 0;
+    return atomic_exchange(&interpose_thread_reader.wake, 0) != 0;
 }
 
 /// Makes every reader's marks visible to this thread, and this thread's stores to them.
 static void barrier(void) {
 #if defined(__linux__) && defined(SYS_membarrier)
-    if (!interpose_readers_fence) {
+    if (!fences) {
         if (syscall(SYS_membarrier, INTERPOSE_MEMBARRIER_PRIVATE_EXPEDITED, 0, 0) != 0) {
-            fputs("Interpose: membarrier failed after registering\n", stderr);
-            abort();
+            fail("Interpose: membarrier failed after registering\n");
         }
         return;
     }
@@ -144,8 +159,7 @@ static void barrier(void) {
 static size_t reads(interpose_reader *reader, const void *slot) {
     size_t depth = atomic_load_explicit(&reader->depth, memory_order_acquire);
     for (size_t index = 0; index < depth; index++) {
-        _Atomic(const void *) *entry =
-            index < INTERPOSE_READER_INLINE_ENTRIES ? &reader->entries[index] : deep_entry(reader, index, false);
+        _Atomic(const void *) *entry = entry_at(reader, index, false);
         // A chunk not yet visible belongs to a push this scan need not see.
         if (entry == NULL) return 0;
         if (atomic_load_explicit(entry, memory_order_relaxed) == slot) return index + 1;
@@ -153,26 +167,20 @@ static size_t reads(interpose_reader *reader, const void *slot) {
     return 0;
 }
 
-/// Serializes scans, and the `flagged_in` marks they leave on records.
-static pthread_mutex_t scan_lock = PTHREAD_MUTEX_INITIALIZER;
-static size_t scan_generation = 0;
-
 /// Flags every reader of `slot` this scan has not flagged yet; returns whether there was one,
-/// and in `found` whether any reader reads `slot` at all.
+/// and in `found` whether any reader reads `slot` at all. Called under the list's lock.
 static bool flag_readers(const void *slot, size_t generation, bool *found) {
     bool flagged = false;
     *found = false;
-    interpose_reader *reader = atomic_load_explicit(&all_readers, memory_order_acquire);
-    for (; reader != NULL; reader = reader->next) {
+    for (interpose_reader *reader = first_reader; reader != NULL; reader = reader->next) {
         size_t wake = reads(reader, slot);
         if (wake == 0) continue;
         *found = true;
-        if (reader->flagged_in != generation) {
-            reader->flagged_in = generation;
-            size_t earlier = atomic_load_explicit(&reader->wake, memory_order_relaxed);
-            if (earlier == 0 || wake < earlier) atomic_store_explicit(&reader->wake, wake, memory_order_relaxed);
-            flagged = true;
-        }
+        if (reader->flagged_in == generation) continue;
+        reader->flagged_in = generation;
+        size_t earlier = atomic_load_explicit(&reader->wake, memory_order_relaxed);
+        if (earlier == 0 || wake < earlier) atomic_store_explicit(&reader->wake, wake, memory_order_relaxed);
+        flagged = true;
     }
     return flagged;
 }
@@ -180,18 +188,18 @@ static bool flag_readers(const void *slot, size_t generation, bool *found) {
 bool interpose_slot_in_use(const void *slot) {
     pthread_once(&setup_once, setup);
     // A reader flagged before a barrier and still reading after it sees its flag when it
-    // leaves the call that reads the slot. So flag the readers found, and look again after another
-    // barrier until a look finds no one this call has not flagged. Readers that came in
-    // meanwhile read the new table and need no flag, but a scan cannot tell them apart; the
+    // leaves the call that reads the slot. So flag the readers found, and look again after
+    // another barrier until a look finds no one this call has not flagged. Readers that came
+    // in meanwhile read the new table and need no flag, but a scan cannot tell them apart; the
     // rounds are bounded, and whatever waits after them is freed by the next change or by the
     // next flagged reader to leave.
-    pthread_mutex_lock(&scan_lock);
+    pthread_mutex_lock(&list_lock);
     size_t generation = ++scan_generation;
     bool found = false;
     for (int round = 0; round < 8; round++) {
         barrier();
         if (!flag_readers(slot, generation, &found)) break;
     }
-    pthread_mutex_unlock(&scan_lock);
+    pthread_mutex_unlock(&list_lock);
     return found;
 }

@@ -6,11 +6,13 @@
 // thread that wants to free a replaced table first makes every thread's pushes visible with
 // an asymmetric barrier (Linux's `membarrier`, which runs a full fence on every CPU that runs
 // one of the process's threads), then scans the stacks: a table whose slot is on no stack can
-// go. Where the barrier is missing, each reader fences itself instead, the classic hazard
-// pointer protocol; `interpose_readers_fence` says which, decided once per process.
+// go. Where the barrier is missing, each reader fences itself instead (the classic hazard
+// pointer protocol), on the slow path; which of the two is decided once per process.
 //
-// The fast paths are inline so a Swift call site compiles them into itself; everything rare
-// (a thread's first call, stacks deeper than the inline entries, the scan) is in readers.c.
+// The fast paths are inline so a Swift call site compiles them into itself: a thread-local
+// load, a compare, two stores to begin; a store, a load and a compare to end. Everything rare
+// (a thread's first call, stacks deeper than the inline entries, fencing readers, the scan) is
+// in readers.c.
 #ifndef C_INTERPOSE_READERS_H
 #define C_INTERPOSE_READERS_H
 
@@ -25,57 +27,57 @@ extern "C" {
 /// Stack entries kept in the record itself; deeper calls use chunks allocated on demand.
 #define INTERPOSE_READER_INLINE_ENTRIES 32
 
+/// Set in a mark whose read fenced itself: its end takes the slow path and fences too.
+#define INTERPOSE_READER_FENCED ((size_t)1 << (sizeof(size_t) * 8 - 1))
+
 struct interpose_reader_chunk;
 
-/// One thread's reader stack. Records are never freed: a thread that ends gives its record
-/// back, and the next new thread takes it.
+/// One thread's reader stack, in the thread's own storage. A thread's first read links it into
+/// the process's list, which scans walk under a lock; the thread unlinks it when it ends.
 typedef struct interpose_reader {
     /// How many entries are in use. Written only by the owning thread, with release stores,
-    /// so a scan that reads it also sees the entries below it and everything the thread
-    /// did while it read them.
+    /// so a scan that reads it also sees the entries below it and everything the thread did
+    /// while it read them.
     _Atomic(size_t) depth;
     /// Set by a scan that found this thread reading a slot whose replaced tables wait: one
     /// more than the lowest stack index it found the slot at, or 0. The thread frees what
-    /// waits when it leaves the call at that index, so that a thread sitting in one call
-    /// while it makes many others is not asked to free anything until it leaves.
+    /// waits when it leaves the call at that index, so a thread sitting in one call while it
+    /// makes many others is not asked to free anything until it leaves.
     _Atomic(size_t) wake;
-    /// Whether a thread owns the record.
-    _Atomic(bool) owned;
-    /// The last scan that flagged this record (written and read under the scan lock).
-    size_t flagged_in;
-    /// The next record in the process's list (set once, before the record is published).
-    struct interpose_reader *next;
-    /// Entries beyond the inline ones.
+    /// How deep the fast path may push: the inline entries once the thread is linked and the
+    /// process has the barrier, 0 otherwise (every read then takes the slow path).
+    size_t limit;
+    /// The entries beyond the inline ones.
     _Atomic(struct interpose_reader_chunk *) more;
+    /// The last scan that flagged this thread (written and read under the list's lock).
+    size_t flagged_in;
+    /// Whether the record is in the process's list (read and written by its thread only).
+    bool linked;
+    /// The neighbours in the process's list (under its lock).
+    struct interpose_reader *next, *previous;
     /// The slot each call under way reads, outermost first.
     _Atomic(const void *) entries[INTERPOSE_READER_INLINE_ENTRIES];
 } interpose_reader;
 
-/// This thread's record, or NULL before its first advised call.
-extern _Thread_local interpose_reader *interpose_current_reader;
-
-/// Nonzero when no asymmetric barrier is available: readers then fence themselves.
-extern int interpose_readers_fence;
+/// This thread's record.
+extern _Thread_local interpose_reader interpose_thread_reader;
 
 /// The rare half of `interpose_read_begin`.
 size_t interpose_read_begin_slow(const void *slot);
 
+/// The rare half of `interpose_read_end`, for reads that fenced themselves.
+bool interpose_read_end_fenced(size_t mark);
+
 /// Announces that this thread reads `slot` until the matching `interpose_read_end`, and
 /// orders that announcement before the loads that follow. Returns the mark to end with.
 static inline __attribute__((always_inline)) size_t interpose_read_begin(const void *slot) {
-    interpose_reader *reader = interpose_current_reader;
-    if (__builtin_expect(reader != NULL, 1)) {
-        size_t depth = atomic_load_explicit(&reader->depth, memory_order_relaxed);
-        if (__builtin_expect(depth < INTERPOSE_READER_INLINE_ENTRIES, 1)) {
-            atomic_store_explicit(&reader->entries[depth], slot, memory_order_relaxed);
-            atomic_store_explicit(&reader->depth, depth + 1, memory_order_release);
-            if (__builtin_expect(interpose_readers_fence != 0, 0)) {
-                atomic_thread_fence(memory_order_seq_cst);
-            } else {
-                atomic_signal_fence(memory_order_seq_cst);
-            }
-            return depth;
-        }
+    interpose_reader *reader = &interpose_thread_reader;
+    size_t depth = atomic_load_explicit(&reader->depth, memory_order_relaxed);
+    if (__builtin_expect(depth < reader->limit, 1)) {
+        atomic_store_explicit(&reader->entries[depth], slot, memory_order_relaxed);
+        atomic_store_explicit(&reader->depth, depth + 1, memory_order_release);
+        atomic_signal_fence(memory_order_seq_cst);
+        return depth;
     }
     return interpose_read_begin_slow(slot);
 }
@@ -84,13 +86,10 @@ static inline __attribute__((always_inline)) size_t interpose_read_begin(const v
 /// found this thread reading, in this call or a deeper one, a slot whose replaced tables
 /// wait: the caller then calls `interpose_take_wake` and frees what waits.
 static inline __attribute__((always_inline)) bool interpose_read_end(size_t mark) {
-    interpose_reader *reader = interpose_current_reader;
+    if (__builtin_expect((mark & INTERPOSE_READER_FENCED) != 0, 0)) return interpose_read_end_fenced(mark);
+    interpose_reader *reader = &interpose_thread_reader;
     atomic_store_explicit(&reader->depth, mark, memory_order_release);
-    if (__builtin_expect(interpose_readers_fence != 0, 0)) {
-        atomic_thread_fence(memory_order_seq_cst);
-    } else {
-        atomic_signal_fence(memory_order_seq_cst);
-    }
+    atomic_signal_fence(memory_order_seq_cst);
     return __builtin_expect(mark < atomic_load_explicit(&reader->wake, memory_order_relaxed), 0);
 }
 
@@ -100,7 +99,6 @@ bool interpose_take_wake(void);
 /// Whether any thread may still read a table it loaded from `slot` before the caller
 /// replaced it. Makes every thread's marks visible first (the barrier), and flags the
 /// threads it finds so that they free what waits when they leave the call that reads it.
-/// Callers serialize calls for the same slot.
 bool interpose_slot_in_use(const void *slot);
 
 /// Whether readers fence themselves (1) or the writer's barrier covers them (0).

@@ -22,9 +22,10 @@ import CInterposeReaders
 /// it makes meanwhile.
 ///
 /// Where the kernel offers no such barrier (Darwin, or a Linux that refuses to register the
-/// process), every push and every pop is followed by a full fence instead: the
-/// classic hazard-pointer protocol, as costly as the counter it replaced. The choice is made
-/// once per process, in the C module.
+/// process, or when `INTERPOSE_READER_FENCES` is set), every push and every pop takes the slow
+/// path and is followed by a full fence: the classic hazard-pointer protocol, as costly as the
+/// counter it replaced. The choice is made once per process, in the C module; the call path is
+/// the same either way.
 @usableFromInline
 enum ReaderMarks {
     /// Announces that this thread reads `slot` until the matching ``end(_:)``, and orders that
