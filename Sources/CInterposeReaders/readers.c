@@ -27,10 +27,9 @@ static pthread_once_t setup_once = PTHREAD_ONCE_INIT;
 static pthread_key_t thread_end_key;
 
 /// The linked records, and every scan: a record is unlinked only under this lock, so a scan
-/// never reads the storage of a thread that has ended.
+/// never reads the storage of a thread that has ended; scans are serialized by it too.
 static pthread_mutex_t list_lock = PTHREAD_MUTEX_INITIALIZER;
 static interpose_reader *first_reader = NULL;
-static size_t scan_generation = 0;
 
 static void fail(const char *message) {
     fputs(message, stderr);
@@ -167,38 +166,40 @@ static size_t reads(interpose_reader *reader, const void *slot) {
     return 0;
 }
 
-/// Flags every reader of `slot` this scan has not flagged yet; returns whether there was one,
-/// and in `found` whether any reader reads `slot` at all. Called under the list's lock.
-static bool flag_readers(const void *slot, size_t generation, bool *found) {
-    bool flagged = false;
+/// Makes sure every reader of `slot` will free what waits when it leaves the call that reads
+/// it, and returns whether that took a store (a reader whose wake mark was unset, or set
+/// deeper), and in `found` whether any reader reads `slot` at all. Called under the list's
+/// lock.
+static bool flag_readers(const void *slot, bool *found) {
+    bool stored = false;
     *found = false;
     for (interpose_reader *reader = first_reader; reader != NULL; reader = reader->next) {
         size_t wake = reads(reader, slot);
         if (wake == 0) continue;
         *found = true;
-        if (reader->flagged_in == generation) continue;
-        reader->flagged_in = generation;
         size_t earlier = atomic_load_explicit(&reader->wake, memory_order_relaxed);
-        if (earlier == 0 || wake < earlier) atomic_store_explicit(&reader->wake, wake, memory_order_relaxed);
-        flagged = true;
+        if (earlier != 0 && earlier <= wake) continue;
+        atomic_store_explicit(&reader->wake, wake, memory_order_relaxed);
+        stored = true;
     }
-    return flagged;
+    return stored;
 }
 
 bool interpose_slot_in_use(const void *slot) {
     pthread_once(&setup_once, setup);
-    // A reader flagged before a barrier and still reading after it sees its flag when it
-    // leaves the call that reads the slot. So flag the readers found, and look again after
-    // another barrier until a look finds no one this call has not flagged. Readers that came
-    // in meanwhile read the new table and need no flag, but a scan cannot tell them apart; the
-    // rounds are bounded, and whatever waits after them is freed by the next change or by the
-    // next flagged reader to leave.
+    // A reader whose wake mark was set before a barrier, and that still reads the slot after
+    // it, sees the mark when it leaves the call that reads the slot. So set the marks of the
+    // readers found, and look again after another barrier until a look sets none. A reader
+    // whose mark was already set either frees what waits when it leaves, or has just taken
+    // its mark to do so (and frees this slot too, once this scan lets go of it). Readers that
+    // came in meanwhile read the new table and need no mark, but a scan cannot tell them
+    // apart; the rounds are bounded, and whatever waits after them is freed by the next
+    // change or the next marked reader to leave.
     pthread_mutex_lock(&list_lock);
-    size_t generation = ++scan_generation;
     bool found = false;
     for (int round = 0; round < 8; round++) {
         barrier();
-        if (!flag_readers(slot, generation, &found)) break;
+        if (!flag_readers(slot, &found)) break;
     }
     pthread_mutex_unlock(&list_lock);
     return found;

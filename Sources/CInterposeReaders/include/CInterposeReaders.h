@@ -49,8 +49,6 @@ typedef struct interpose_reader {
     size_t limit;
     /// The entries beyond the inline ones.
     _Atomic(struct interpose_reader_chunk *) more;
-    /// The last scan that flagged this thread (written and read under the list's lock).
-    size_t flagged_in;
     /// Whether the record is in the process's list (read and written by its thread only).
     bool linked;
     /// The neighbours in the process's list (under its lock).
