@@ -31,10 +31,14 @@ extension ThrowingHook {
         guard let directory = registry.store.published.load(), registry.store.admits(receiver) else {
             return try body(receiver, arguments)
         }
-        return try Self.callAdvised(
+        // A switch rather than `get()`, which the optimizer may leave as a call of its own.
+        switch Self.callAdvised(
             receiver: receiver, arguments: arguments, registry: registry,
-            directory: directory, name: HookKey.address(of: name), site: site.word, body: body
-        ).get()
+            directory: directory, name: HookKey.address(of: name), site: site.word, body: body)
+        {
+        case .success(let result): return result
+        case .failure(let error): throw error
+        }
     }
 
     /// The call when the registry has advice filed under the hook's filter bit (its declaring
