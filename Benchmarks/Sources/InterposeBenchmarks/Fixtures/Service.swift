@@ -26,6 +26,16 @@ class Service: Interceptable {
             return service.total
         }
     }
+
+    /// The same work through a hook whose body captures a variable (`step`) instead of taking
+    /// it as an argument.
+    @inline(never)
+    final func hooked(_ value: Int, step: Int) -> Int {
+        Service.workHook.call(self, value) { service, value in
+            service.total &+= value &* step
+            return service.total
+        }
+    }
 }
 
 /// A subclass, for type-scoped advice.
@@ -64,6 +74,14 @@ final class LiveObject {
 func loopDirect(_ service: Service, _ n: Int) -> Int {
     var sum = 0
     for index in 0..<n { sum &+= service.direct(index) }
+    return sum
+}
+
+/// Runs `service.hooked(_:step:)`, whose body captures, `n` times.
+@inline(never)
+func loopHookedCapturing(_ service: Service, _ n: Int) -> Int {
+    var sum = 0
+    for index in 0..<n { sum &+= service.hooked(index, step: n) }
     return sum
 }
 
