@@ -36,8 +36,12 @@ static void fail(const char *message) {
     abort();
 }
 
-/// Unlinks the ending thread's record and frees its chunks. A destructor that runs later and
-/// calls an advised method links the record again, and this runs once more.
+/// This thread's record once it has ended: made on the heap, linked for good, for advised
+/// calls that other thread-local destructors make after `unlink_reader` ran.
+static _Thread_local interpose_reader *late_reader = NULL;
+
+/// Unlinks the ending thread's record and frees its chunks. Advised calls made afterwards, by
+/// destructors that run later, read through `late_reader` instead.
 static void unlink_reader(void *record) {
     interpose_reader *reader = record;
     pthread_mutex_lock(&list_lock);
@@ -59,6 +63,7 @@ static void unlink_reader(void *record) {
     atomic_store_explicit(&reader->wake, 0, memory_order_relaxed);
     reader->limit = 0;
     reader->linked = false;
+    reader->ended = true;
     reader->next = reader->previous = NULL;
 }
 
@@ -79,8 +84,8 @@ int interpose_readers_use_fences(void) {
     return fences;
 }
 
-/// Links this thread's record into the list, the first time it reads.
-static void link_reader(interpose_reader *reader) {
+/// Puts `reader` at the front of the process's list.
+static void link_into_list(interpose_reader *reader) {
     pthread_once(&setup_once, setup);
     pthread_mutex_lock(&list_lock);
     reader->previous = NULL;
@@ -88,9 +93,27 @@ static void link_reader(interpose_reader *reader) {
     if (first_reader != NULL) first_reader->previous = reader;
     first_reader = reader;
     pthread_mutex_unlock(&list_lock);
-    pthread_setspecific(thread_end_key, reader);
     reader->linked = true;
-    reader->limit = fences ? 0 : INTERPOSE_READER_INLINE_ENTRIES;
+}
+
+/// The record this thread's slow paths use: its own, linked on its first read (with the
+/// destructor that unlinks it when the thread ends), or its late record once it has ended.
+static interpose_reader *slow_reader(void) {
+    interpose_reader *reader = &interpose_thread_reader;
+    if (reader->ended) {
+        if (late_reader == NULL) {
+            late_reader = calloc(1, sizeof *late_reader);
+            if (late_reader == NULL) fail("Interpose: out of memory for a reader record\n");
+            link_into_list(late_reader);
+        }
+        return late_reader;
+    }
+    if (!reader->linked) {
+        link_into_list(reader);
+        pthread_setspecific(thread_end_key, reader);
+        reader->limit = fences ? 0 : INTERPOSE_READER_INLINE_ENTRIES;
+    }
+    return reader;
 }
 
 /// The entry at `index` (at least the inline count), allocating its chunk if `grow`.
@@ -116,12 +139,12 @@ static _Atomic(const void *) *entry_at(interpose_reader *reader, size_t index, b
 }
 
 size_t interpose_read_begin_slow(const void *slot) {
-    interpose_reader *reader = &interpose_thread_reader;
-    if (!reader->linked) link_reader(reader);
+    interpose_reader *reader = slow_reader();
     size_t depth = atomic_load_explicit(&reader->depth, memory_order_relaxed);
     atomic_store_explicit(entry_at(reader, depth, true), slot, memory_order_relaxed);
     atomic_store_explicit(&reader->depth, depth + 1, memory_order_release);
-    if (fences) {
+    // A late record's reads take the slow path on both sides, as fencing readers do.
+    if (fences || reader == late_reader) {
         atomic_thread_fence(memory_order_seq_cst);
         return depth | INTERPOSE_READER_FENCED;
     }
@@ -130,7 +153,7 @@ size_t interpose_read_begin_slow(const void *slot) {
 }
 
 bool interpose_read_end_fenced(size_t mark) {
-    interpose_reader *reader = &interpose_thread_reader;
+    interpose_reader *reader = slow_reader();
     mark &= ~INTERPOSE_READER_FENCED;
     atomic_store_explicit(&reader->depth, mark, memory_order_release);
     atomic_thread_fence(memory_order_seq_cst);
@@ -138,7 +161,7 @@ bool interpose_read_end_fenced(size_t mark) {
 }
 
 bool interpose_take_wake(void) {
-    return atomic_exchange(&interpose_thread_reader.wake, 0) != 0;
+    return atomic_exchange(&slow_reader()->wake, 0) != 0;
 }
 
 /// Makes every reader's marks visible to this thread, and this thread's stores to them.

@@ -51,6 +51,9 @@ typedef struct interpose_reader {
     _Atomic(struct interpose_reader_chunk *) more;
     /// Whether the record is in the process's list (read and written by its thread only).
     bool linked;
+    /// Whether the thread has ended: set when its record is unlinked, so that advised calls
+    /// made by later thread-local destructors use a record on the heap instead.
+    bool ended;
     /// The neighbours in the process's list (under its lock).
     struct interpose_reader *next, *previous;
     /// The slot each call under way reads, outermost first.

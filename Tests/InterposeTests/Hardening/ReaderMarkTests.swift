@@ -4,6 +4,12 @@ import Interpose
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Calls mark the chains they read on their own thread, with no atomic read-modify-write; a
 /// change frees a replaced chain once no thread's marks name it. These tests hold a thread
 /// inside an advised call and check what is freed meanwhile, and what waits for it.
@@ -109,6 +115,39 @@ struct ReaderMarkTests {
         #expect(climbed.withLock { $0 } == 101)
         #expect(added.object == nil)
         #expect(climbAdvice.object == nil)
+    }
+
+    /// Signalled by the thread-local destructor in ``callsFromThreadLocalDestructors()``.
+    static let destructorRan = DispatchSemaphore(value: 0)
+
+    @Test("advised calls made by thread-local destructors as a thread ends still run, and later changes scan safely")
+    func callsFromThreadLocalDestructors() throws {
+        let registry = AspectRegistry()
+        let vault = Vault(registry: registry)
+        let runs = Guarded(0)
+        try registry.on(Vault.depositHook).before { _, _ in runs.withLock { $0 += 1 } }
+        // An advised call first, so that the key that ends a thread's marks exists before the
+        // test's own: destructors run in key order, so the test's runs after the marks ended.
+        _ = vault.deposit(1)
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { value in
+            guard let value else { return }
+            _ = Unmanaged<Vault>.fromOpaque(value).takeRetainedValue().deposit(1)
+            ReaderMarkTests.destructorRan.signal()
+        }
+        try #require(created == 0)
+        defer { pthread_key_delete(key) }
+        let made = key
+        Thread {
+            _ = vault.deposit(1)
+            pthread_setspecific(made, Unmanaged.passRetained(vault).toOpaque())
+        }.start()
+        Self.destructorRan.wait()
+
+        let removed = try adviseAndRemove(Vault.depositHook, in: registry) { _ = vault.deposit(1) }
+        #expect(removed.object == nil)
+        #expect(runs.withLock { $0 } == 4)
+        #expect(vault.balance == 4)
     }
 
     @Test("deep calls and churn on several threads end exact, with every removed advice freed")
