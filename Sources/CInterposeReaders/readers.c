@@ -1,5 +1,6 @@
-// The rare half of reader marks (see CInterposeReaders.h): linking a thread's record, stacks
-// deeper than the inline entries, readers that fence themselves, the barrier and the scan.
+// The rare half of reader marks (see CInterposeReaders.h): making and linking a thread's
+// record, stacks deeper than the inline entries, readers that fence themselves, calls made as
+// a thread ends, the barrier and the scan.
 #include "CInterposeReaders.h"
 
 #include <pthread.h>
@@ -13,21 +14,30 @@
 #define INTERPOSE_MEMBARRIER_REGISTER_PRIVATE_EXPEDITED (1 << 4)
 #endif
 
-/// Entries beyond a record's inline ones, in a list that only grows while its thread lives.
+/// Entries beyond a record's inline ones, in a list that only grows while its record lives.
 struct interpose_reader_chunk {
     _Atomic(const void *) entries[INTERPOSE_READER_INLINE_ENTRIES];
     _Atomic(struct interpose_reader_chunk *) next;
 };
 
-_Thread_local interpose_reader interpose_thread_reader;
+/// What a thread reads through before its first read: never written, its limit of 0 sends
+/// every read to the slow path.
+static interpose_reader no_reader;
+
+_Thread_local interpose_reader *interpose_thread_reader = &no_reader;
+
+/// Whether this thread's end has begun (its record was unlinked by the key's destructor).
+static _Thread_local bool thread_ended = false;
+/// Whether a transient record's last read ended with its wake mark set.
+static _Thread_local bool transient_woke = false;
 
 /// Whether readers fence themselves, decided once by `setup`.
 static int fences = 1;
 static pthread_once_t setup_once = PTHREAD_ONCE_INIT;
 static pthread_key_t thread_end_key;
 
-/// The linked records, and every scan: a record is unlinked only under this lock, so a scan
-/// never reads the storage of a thread that has ended; scans are serialized by it too.
+/// The linked records, and every scan: a record is unlinked only under this lock, and freed
+/// only after, so a scan never reads a freed record; scans are serialized by it too.
 static pthread_mutex_t list_lock = PTHREAD_MUTEX_INITIALIZER;
 static interpose_reader *first_reader = NULL;
 
@@ -36,14 +46,8 @@ static void fail(const char *message) {
     abort();
 }
 
-/// This thread's record once it has ended: made on the heap, linked for good, for advised
-/// calls that other thread-local destructors make after `unlink_reader` ran.
-static _Thread_local interpose_reader *late_reader = NULL;
-
-/// Unlinks the ending thread's record and frees its chunks. Advised calls made afterwards, by
-/// destructors that run later, read through `late_reader` instead.
-static void unlink_reader(void *record) {
-    interpose_reader *reader = record;
+/// Takes `reader` out of the list and frees it with its chunks.
+static void unlink_and_free(interpose_reader *reader) {
     pthread_mutex_lock(&list_lock);
     if (reader->previous != NULL) {
         reader->previous->next = reader->next;
@@ -58,19 +62,21 @@ static void unlink_reader(void *record) {
         free(chunk);
         chunk = next;
     }
-    atomic_store_explicit(&reader->more, NULL, memory_order_relaxed);
-    atomic_store_explicit(&reader->depth, 0, memory_order_relaxed);
-    atomic_store_explicit(&reader->wake, 0, memory_order_relaxed);
-    reader->limit = 0;
-    reader->linked = false;
-    reader->ended = true;
-    reader->next = reader->previous = NULL;
+    free(reader);
+}
+
+/// The key's destructor, as the thread ends: frees its record. Advised calls that later
+/// destructors make get a transient record each (see `thread_record`).
+static void end_thread(void *record) {
+    unlink_and_free(record);
+    interpose_thread_reader = &no_reader;
+    thread_ended = true;
 }
 
 /// Chooses how readers and writers meet, once per process: the asymmetric barrier when the
 /// kernel lets this process register for it, otherwise a fence in every reader.
 static void setup(void) {
-    if (pthread_key_create(&thread_end_key, unlink_reader) != 0) fail("Interpose: pthread_key_create failed\n");
+    if (pthread_key_create(&thread_end_key, end_thread) != 0) fail("Interpose: pthread_key_create failed\n");
 #if defined(__linux__) && defined(SYS_membarrier)
     if (getenv("INTERPOSE_READER_FENCES") == NULL
         && syscall(SYS_membarrier, INTERPOSE_MEMBARRIER_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0) {
@@ -84,35 +90,23 @@ int interpose_readers_use_fences(void) {
     return fences;
 }
 
-/// Puts `reader` at the front of the process's list.
-static void link_into_list(interpose_reader *reader) {
+/// This thread's record, made and linked on its first read. Once the thread's end has begun,
+/// a transient record that the outermost call frees when it returns.
+static interpose_reader *thread_record(void) {
+    interpose_reader *reader = interpose_thread_reader;
+    if (reader != &no_reader) return reader;
     pthread_once(&setup_once, setup);
+    reader = calloc(1, sizeof *reader);
+    if (reader == NULL) fail("Interpose: out of memory for a reader record\n");
+    reader->transient = thread_ended;
+    reader->limit = fences || thread_ended ? 0 : INTERPOSE_READER_INLINE_ENTRIES;
     pthread_mutex_lock(&list_lock);
-    reader->previous = NULL;
     reader->next = first_reader;
     if (first_reader != NULL) first_reader->previous = reader;
     first_reader = reader;
     pthread_mutex_unlock(&list_lock);
-    reader->linked = true;
-}
-
-/// The record this thread's slow paths use: its own, linked on its first read (with the
-/// destructor that unlinks it when the thread ends), or its late record once it has ended.
-static interpose_reader *slow_reader(void) {
-    interpose_reader *reader = &interpose_thread_reader;
-    if (reader->ended) {
-        if (late_reader == NULL) {
-            late_reader = calloc(1, sizeof *late_reader);
-            if (late_reader == NULL) fail("Interpose: out of memory for a reader record\n");
-            link_into_list(late_reader);
-        }
-        return late_reader;
-    }
-    if (!reader->linked) {
-        link_into_list(reader);
-        pthread_setspecific(thread_end_key, reader);
-        reader->limit = fences ? 0 : INTERPOSE_READER_INLINE_ENTRIES;
-    }
+    if (!thread_ended) pthread_setspecific(thread_end_key, reader);
+    interpose_thread_reader = reader;
     return reader;
 }
 
@@ -139,29 +133,40 @@ static _Atomic(const void *) *entry_at(interpose_reader *reader, size_t index, b
 }
 
 size_t interpose_read_begin_slow(const void *slot) {
-    interpose_reader *reader = slow_reader();
+    interpose_reader *reader = thread_record();
     size_t depth = atomic_load_explicit(&reader->depth, memory_order_relaxed);
-    atomic_store_explicit(entry_at(reader, depth, true), slot, memory_order_relaxed);
+    atomic_store_explicit(entry_at(reader, depth, true), slot, memory_order_release);
     atomic_store_explicit(&reader->depth, depth + 1, memory_order_release);
-    // A late record's reads take the slow path on both sides, as fencing readers do.
-    if (fences || reader == late_reader) {
+    if (reader->limit == 0) {
         atomic_thread_fence(memory_order_seq_cst);
-        return depth | INTERPOSE_READER_FENCED;
+        return depth | INTERPOSE_READER_SLOW;
     }
     atomic_signal_fence(memory_order_seq_cst);
     return depth;
 }
 
-bool interpose_read_end_fenced(size_t mark) {
-    interpose_reader *reader = slow_reader();
-    mark &= ~INTERPOSE_READER_FENCED;
+bool interpose_read_end_slow(size_t mark) {
+    interpose_reader *reader = interpose_thread_reader;
+    mark &= ~INTERPOSE_READER_SLOW;
     atomic_store_explicit(&reader->depth, mark, memory_order_release);
     atomic_thread_fence(memory_order_seq_cst);
-    return mark < atomic_load_explicit(&reader->wake, memory_order_relaxed);
+    bool woke = mark < atomic_load_explicit(&reader->wake, memory_order_relaxed);
+    if (reader->transient && mark == 0) {
+        unlink_and_free(reader);
+        interpose_thread_reader = &no_reader;
+        transient_woke = woke;
+    }
+    return woke;
 }
 
 bool interpose_take_wake(void) {
-    return atomic_exchange(&slow_reader()->wake, 0) != 0;
+    interpose_reader *reader = interpose_thread_reader;
+    if (reader == &no_reader) {
+        bool woke = transient_woke;
+        transient_woke = false;
+        return woke;
+    }
+    return atomic_exchange(&reader->wake, 0) != 0;
 }
 
 /// Makes every reader's marks visible to this thread, and this thread's stores to them.
@@ -177,14 +182,16 @@ static void barrier(void) {
     atomic_thread_fence(memory_order_seq_cst);
 }
 
-/// One more than the lowest index at which `reader` has `slot` on its stack, or 0.
+/// One more than the lowest index at which `reader` has `slot` on its stack, or 0. Entries
+/// are read with acquire loads: an entry a reader pushed after popping `slot` then also shows
+/// everything it did with `slot`'s table before.
 static size_t reads(interpose_reader *reader, const void *slot) {
     size_t depth = atomic_load_explicit(&reader->depth, memory_order_acquire);
     for (size_t index = 0; index < depth; index++) {
         _Atomic(const void *) *entry = entry_at(reader, index, false);
         // A chunk not yet visible belongs to a push this scan need not see.
         if (entry == NULL) return 0;
-        if (atomic_load_explicit(entry, memory_order_relaxed) == slot) return index + 1;
+        if (atomic_load_explicit(entry, memory_order_acquire) == slot) return index + 1;
     }
     return 0;
 }

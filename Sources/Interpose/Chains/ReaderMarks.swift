@@ -3,12 +3,13 @@ import CInterposeReaders
 /// How a call says which chain it reads, so that a replaced table is freed only once no call
 /// can still be walking it, with no atomic read-modify-write on the call's path.
 ///
-/// Each thread keeps a small stack of the slots it is reading. A call pushes its slot before it
-/// loads the slot's table (``begin(_:)``) and pops it after (``end(_:)``): two plain stores to
-/// memory only its thread writes, and a load of a word beside them. A change that replaced tables asks
-/// whether any thread still reads the slot (``ChainSlot/reclaim()``): it first makes every
-/// thread's pushes visible with an asymmetric barrier (Linux's `membarrier`, a fence run on
-/// every CPU that runs one of the process's threads), then scans the stacks.
+/// Each thread keeps a small stack of the slots it is reading, in a record of its own. A call
+/// pushes its slot before it loads the slot's table (``begin(_:)``) and pops it after
+/// (``end(_:)``): plain stores to memory only its thread writes, and a load of a word beside
+/// them. A change that replaced tables asks whether any thread still reads the slot
+/// (``ChainSlot/reclaim()``): it first makes every thread's pushes visible with an asymmetric
+/// barrier (Linux's `membarrier`, a fence run on every CPU that runs one of the process's
+/// threads), then scans the stacks.
 ///
 /// ```
 /// call:   push slot ─▶ load table ─▶ walk ─▶ pop ─▶ (flagged at this depth?) free what waits
