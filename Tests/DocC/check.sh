@@ -22,6 +22,7 @@ for module in "${modules[@]}"; do
     rm -rf "$graphs" "$out/$module.doccarchive"
     mkdir -p "$graphs"
     swift symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" -I "$bin" \
+        -I Sources/CInterposeReaders/include \
         -minimum-access-level public -skip-synthesized-members -output-dir "$graphs"
     log="$out/$module.log"
     if ! docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs" \
