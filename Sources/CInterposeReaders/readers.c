@@ -225,10 +225,14 @@ bool interpose_slot_in_use(const void *slot) {
     // came in meanwhile read the new table and need no mark, but a scan cannot tell them
     // apart; the rounds are bounded, and whatever waits after them is freed by the next
     // change or the next marked reader to leave.
+    //
+    // When no other thread has a record, no barrier is needed: a thread that links one later
+    // does so under this lock, after the swap, and so loads the new table.
     pthread_mutex_lock(&list_lock);
+    bool alone = first_reader == NULL || (first_reader == interpose_thread_reader && first_reader->next == NULL);
     bool found = false;
     for (int round = 0; round < 8; round++) {
-        barrier();
+        if (!alone) barrier();
         if (!flag_readers(slot, &found)) break;
     }
     pthread_mutex_unlock(&list_lock);

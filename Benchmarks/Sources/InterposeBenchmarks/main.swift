@@ -3,7 +3,7 @@ import Foundation
 // Usage: InterposeBenchmarks [--quick] [--json] [--only GROUP[,GROUP...]]
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
-// compare numbers taken side by side in one run. Groups: hooks, closures, nio, bus, changes,
+// compare numbers taken side by side in one run. Groups: hooks, bodies, closures, nio, bus, changes,
 // components, tables, script, composition, playback, recording, studio, selectors, memory.
 // `--only hooks,closures` runs both groups interleaved, which is what the ratio targets between
 // them need.
@@ -30,6 +30,7 @@ var rows: [Row] = []
 do {
     var benchmarks: [Benchmark] = []
     if include("hooks") { benchmarks += try HookBenchmarks.make() }
+    if include("bodies") { benchmarks += try HookBenchmarks.bodies() }
     if include("closures") { benchmarks += ClosureChainBenchmarks.make() }
     if include("nio") { benchmarks += try NIOPipelineBenchmarks.make() }
     if include("bus") { benchmarks += BusBenchmarks.make() }
