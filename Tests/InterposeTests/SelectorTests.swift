@@ -4,14 +4,8 @@ import Testing
 
 @Suite("Selectors: advice on every hook a pattern, a receiver type or a kind selects")
 struct SelectorTests {
-    let registry = AspectRegistry()
+    let registry = AspectRegistry.declaringGadgetsAndMeter()
     let trail = Trail()
-
-    init() {
-        registry.declare(Gadget.self)
-        registry.declare(Widget.self)
-        registry.declare(Meter.self)
-    }
 
     @Test("a name pattern selects hooks by name across a hierarchy and passes unrelated types by")
     func namePattern() throws {

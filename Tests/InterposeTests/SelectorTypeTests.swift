@@ -27,13 +27,10 @@ private final class Shelf: Interceptable {
 
 @Suite("Selectors by type: hooks chosen by what they take and what they return")
 struct SelectorTypeTests {
-    let registry = AspectRegistry()
+    let registry = AspectRegistry.declaringGadgetsAndMeter()
     let trail = Trail()
 
     init() {
-        registry.declare(Gadget.self)
-        registry.declare(Widget.self)
-        registry.declare(Meter.self)
         registry.declare(Shelf.declared)
     }
 

@@ -45,3 +45,15 @@ extension Gadget: @unchecked Sendable {}
 
 // Restates `Gadget`'s conformance; adds no state.
 extension Widget: @unchecked Sendable {}
+
+extension AspectRegistry {
+    /// A registry that knows the hooks of ``Gadget``, ``Widget`` and ``Meter``, as the selector
+    /// suites need.
+    static func declaringGadgetsAndMeter() -> AspectRegistry {
+        let registry = AspectRegistry()
+        registry.declare(Gadget.self)
+        registry.declare(Widget.self)
+        registry.declare(Meter.self)
+        return registry
+    }
+}
