@@ -2,7 +2,7 @@ extension Unmanaged {
     /// Runs `body` with the referenced object, neither retaining nor releasing it.
     ///
     /// The caller guarantees the object stays alive for the duration (the call path holds the
-    /// receiver, and a call counted in as a reader of a chain keeps that chain's nodes alive).
+    /// receiver, and a call marked as a reader of a chain keeps that chain's nodes alive).
     @inlinable @inline(__always)
     func withGuaranteed<Value, Failure: Error>(
         _ body: (Instance) throws(Failure) -> Value

@@ -113,7 +113,7 @@ public final class StudioSession {
         guard field.isSecureTextEntry, let command = recorder.script.commands.last, command.performs("EnterText"),
             let name = SecretPlaceholder.name(of: command.arguments.first ?? "")
         else { return }
-        secrets.merge(PlaybackSecrets([name: field.text]))
+        secrets[name] = field.text
     }
 
     /// Presses a key (Return, Delete) for the focused field.

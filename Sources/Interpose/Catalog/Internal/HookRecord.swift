@@ -11,10 +11,12 @@ final class HookRecord: Sendable {
     let site: HookSite
     let key: HookKey
     let receiverType: any Interceptable.Type
-    let argumentsType: String
-    let resultType: String
     /// The arguments' and the result's types, as selectors by type test them.
     let types: (arguments: Any.Type, result: Any.Type)
+    /// The arguments' type as listings and mismatch errors name it.
+    var argumentsType: String { String(describing: types.arguments) }
+    /// The result's type as listings and mismatch errors name it.
+    var resultType: String { String(describing: types.result) }
     let failureType: String
     let isThrowing: Bool
     let isAsync: Bool
@@ -30,9 +32,7 @@ final class HookRecord: Sendable {
         self.site = site
         self.key = key
         self.receiverType = receiver
-        self.argumentsType = String(describing: arguments)
         self.types = (arguments, result)
-        self.resultType = String(describing: result)
         self.failureType = String(describing: failure)
         self.isThrowing = ObjectIdentifier(failure) != ObjectIdentifier(Never.self)
         self.isAsync = isAsync

@@ -62,19 +62,13 @@ enum TypeName {
 
     /// Where the parenthesis that opens `characters` closes.
     private static func closingParenthesis(in characters: [Character]) -> Int? {
-        var depth = 0
-        for (index, character) in characters.enumerated() {
-            depth += change(of: character, after: index > 0 ? characters[index - 1] : nil)
-            if depth == 0 { return index }
-        }
-        return nil
+        depths(of: characters).firstIndex(of: 0)
     }
 
     /// The parts of `characters` between commas outside any brackets.
     private static func topLevel(split characters: [Character]) -> [String] {
-        var (parts, current, depth) = ([String](), "", 0)
-        for (index, character) in characters.enumerated() {
-            depth += change(of: character, after: index > 0 ? characters[index - 1] : nil)
+        var (parts, current) = ([String](), "")
+        for (character, depth) in zip(characters, depths(of: characters)) {
             if depth == 0, character == "," {
                 parts.append(current.trimmingSpaces)
                 current = ""
@@ -90,15 +84,22 @@ enum TypeName {
     /// outside brackets (a dictionary's colon is inside its brackets).
     private static func labeled(_ element: String) -> (label: String?, type: String) {
         let characters = Array(element)
-        var depth = 0
-        for (index, character) in characters.enumerated() {
-            depth += change(of: character, after: index > 0 ? characters[index - 1] : nil)
-            guard depth == 0, character == ":" else { continue }
+        for (index, depth) in depths(of: characters).enumerated() {
+            guard depth == 0, characters[index] == ":" else { continue }
             let label = String(characters[..<index])
             guard label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
             return (label, String(characters[(index + 1)...]).trimmingSpaces)
         }
         return (nil, element)
+    }
+
+    /// The bracket depth after each of `characters`.
+    private static func depths(of characters: [Character]) -> [Int] {
+        var depth = 0
+        return characters.indices.map { index in
+            depth += change(of: characters[index], after: index > 0 ? characters[index - 1] : nil)
+            return depth
+        }
     }
 
     /// How `character` changes the bracket depth; the `>` of a function's `->` changes nothing.

@@ -14,23 +14,32 @@ final class IntroductionList: Sendable {
 
     /// Keeps `introduction`, and lets go of those that are gone.
     func add(_ introduction: any ReceiverForgetting) {
-        var parked: [any ReceiverForgetting] = []
-        held.withLock { held in
-            held.removeAll { entry in
-                guard let kept = entry.introduction else { return true }
-                parked.append(kept)
-                return false
-            }
+        let live = held.withLock { held in
             held.append(Held(introduction: introduction))
-            count.store(held.count, ordering: .relaxed)
+            return prune(&held)
         }
-        withExtendedLifetime(parked) {}
+        withExtendedLifetime(live) {}
     }
 
-    /// Tells every introduction that the receiver with identifier `receiver` is going.
+    /// Tells every introduction that the receiver with identifier `receiver` is going, and
+    /// lets go of those that are gone, so that a registry whose introductions all went costs a
+    /// `deinit` one atomic load again.
     func forget(_ receiver: ObjectIdentifier) {
         guard count.load(ordering: .relaxed) > 0 else { return }
-        let live = held.withLock { $0.compactMap(\.introduction) }
+        let live = held.withLock { prune(&$0) }
         for introduction in live { introduction.forget(receiver) }
+    }
+
+    /// Drops the entries whose introduction went and updates `count`; returns the live ones,
+    /// to be let go after unlocking.
+    private func prune(_ held: inout [Held]) -> [any ReceiverForgetting] {
+        var live: [any ReceiverForgetting] = []
+        held.removeAll { entry in
+            guard let kept = entry.introduction else { return true }
+            live.append(kept)
+            return false
+        }
+        count.store(held.count, ordering: .relaxed)
+        return live
     }
 }
