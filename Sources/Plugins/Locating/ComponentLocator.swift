@@ -110,7 +110,8 @@ public struct ComponentLocator {
         // it can share: settled without the other candidates, or their order.
         if let identifier = view.accessibilityIdentifier, Self.isName(identifier), !view.isHiddenInTree {
             var (count, isCandidate) = (0, false)
-            for (candidate, _) in views(ofType: type) where Self.view(candidate, answersTo: identifier) {
+            visit(ofType: type) { candidate in
+                guard Self.view(candidate, answersTo: identifier) else { return }
                 if candidate === view {
                     (count, isCandidate) = (count + 1, true)
                 } else if !candidate.isHiddenInTree {
@@ -186,6 +187,12 @@ public struct ComponentLocator {
     /// order (window by window, each tree depth first, back to front), with its window's index.
     private func views(ofType type: String) -> [(view: View, window: Int)] {
         index?.views(ofType: type, in: application) ?? TypeIndex.walk(application, ofType: type)
+    }
+
+    /// Calls `body` with each view of the type a script calls `type`, in search order.
+    private func visit(ofType type: String, _ body: (View) -> Void) {
+        guard let index else { return TypeIndex.walk(application, ofType: type).forEach { body($0.view) } }
+        index.visit(ofType: type, in: application) { view, _ in body(view) }
     }
 
     /// `views` sorted by window, then top to bottom, then left to right in window coordinates;

@@ -22,19 +22,27 @@ final class TypeIndex {
 
     /// The views of the type a script calls `type` in `application`.
     func views(ofType type: String, in application: Application) -> [(view: View, window: Int)] {
+        var views: [(view: View, window: Int)] = []
+        visit(ofType: type, in: application) { views.append(($0, $1)) }
+        return views
+    }
+
+    /// Calls `body` with each view of the type a script calls `type` in `application`, and its
+    /// window's index, in search order.
+    func visit(ofType type: String, in application: Application, _ body: (View, Int) -> Void) {
         if revision != application.viewTreeRevision {
             (revision, lists) = (application.viewTreeRevision, [:])
         }
         if let kept = lists[type] {
-            var views: [(view: View, window: Int)] = []
-            for found in kept { if let view = found.view { views.append((view, found.window)) } }
-            return views
+            for found in kept { if let view = found.view { body(view, found.window) } }
+            return
         }
-        let views = Self.walk(application, ofType: type)
         var kept: [Found] = []
-        for (view, window) in views { kept.append(Found(view: view, window: window)) }
+        for (view, window) in Self.walk(application, ofType: type) {
+            kept.append(Found(view: view, window: window))
+            body(view, window)
+        }
         lists[type] = kept
-        return views
     }
 
     /// The views of the type a script calls `type` in `application`, found by a walk of its

@@ -54,26 +54,25 @@ struct GestureInProgress {
         offsetsAtStart = offsets
     }
 
-    /// Notes where `touch` is now; returns its finger, or `nil` for a touch that began before
-    /// this gesture.
-    mutating func follow(_ touch: Touch) -> Int? {
-        let (id, phase) = (ObjectIdentifier(touch), touch.phase)
+    /// Notes where the touch with identifier `id` is now, as `touch` tells; returns its
+    /// finger, or `nil` for a touch that began before this gesture.
+    mutating func follow(_ id: ObjectIdentifier, _ touch: RawEvent.TouchNote) -> Int? {
         var finger: Int?
         for index in touches.indices where touches[index].id == id {
             finger = index
             break
         }
-        if finger == nil, phase == .began {
-            if touches.isEmpty { tapCount = touch.tapCount }
+        if finger == nil, touch.phase == .began {
+            if touches.isEmpty { tapCount = Int(touch.tapCount) }
             touches.append((id, false, false, false))
             finger = touches.count - 1
         }
         guard let finger else { return nil }
-        if phase.isFinal { touches[finger].isLifted = true }
-        if phase == .cancelled { touches[finger].wasCancelled = true }
+        if touch.phase.isFinal { touches[finger].isLifted = true }
+        if touch.phase == .cancelled { touches[finger].wasCancelled = true }
         // A finger standing still adds no point, unless it has none yet.
-        if phase != .stationary || !touches[finger].hasPoint {
-            samples.append((finger, touch.locationInWindow, touch.timestamp))
+        if touch.phase != .stationary || !touches[finger].hasPoint {
+            samples.append((finger, touch.point, touch.time))
             touches[finger].hasPoint = true
         }
         return finger

@@ -12,8 +12,17 @@ enum RawEvent: Sendable {
         let time: Double
         let point: Point
         let tapCount: UInt32
-        let finger: UInt16
+        /// The finger it is, counted from 0 in the order fingers went down in its gesture.
+        var finger: UInt16 = 0
         let phase: TouchPhase
+
+        /// `touch` as it is now, each of its properties read once; its tap count only when it
+        /// began, the one phase whose entry tells it.
+        @MainActor
+        init(_ touch: Touch) {
+            (time, point, phase) = (touch.timestamp, touch.locationInWindow, touch.phase)
+            tapCount = phase == .began ? UInt32(clamping: touch.tapCount) : 0
+        }
     }
 
     /// What reported an event that is not a touch.
@@ -32,15 +41,6 @@ enum RawEvent: Sendable {
     case note(Note)
 
     /// `touch` as it is now, as finger `finger` of its gesture.
-    @MainActor
-    init(_ touch: Touch, finger: Int) {
-        self = .touch(
-            TouchNote(
-                time: touch.timestamp, point: touch.locationInWindow, tapCount: UInt32(clamping: touch.tapCount),
-                finger: UInt16(clamping: finger), phase: touch.phase))
-    }
-
-    /// An event from `source` with `detail`, at `time`.
     init(_ source: Source, time: Double, detail: String) {
         self = .note(Note(time: time, detail: detail, source: source))
     }

@@ -45,23 +45,34 @@ struct RecorderState {
         names.removeAll(keepingCapacity: true)
     }
 
+    /// Whether a finger is down.
+    var isInGesture: Bool {
+        if case .none = gesture { false } else { true }
+    }
+
     /// An event's touches are about to be routed: the gesture follows them, and each that
     /// changed is noted as a raw event.
     ///
     /// - Returns: The touches that changed (the event's own list, unless some are not the
-    ///   gesture's or stand still), and the gesture's owner, whose rule hears them.
-    mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?) {
-        guard gesture != nil else { return ([], nil) }
+    ///   gesture's or stand still), the gesture's owner, whose rule hears them, and their phase
+    ///   when they all have the same.
+    mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?, phase: TouchPhase?) {
+        guard isInGesture else { return ([], nil, nil) }
         var someLeftOut: [Touch]?
+        var (phase, isOnePhase): (TouchPhase?, Bool) = (nil, true)
         for (position, touch) in touches.enumerated() {
-            guard let finger = gesture!.follow(touch), touch.phase != .stationary else {
+            var note = RawEvent.TouchNote(touch)
+            guard let finger = gesture!.follow(ObjectIdentifier(touch), note), note.phase != .stationary else {
                 if someLeftOut == nil { someLeftOut = Array(touches[..<position]) }
                 continue
             }
-            log.note(RawEvent(touch, finger: finger))
+            note.finger = UInt16(clamping: finger)
+            log.note(.touch(note))
             someLeftOut?.append(touch)
+            if let first = phase, first != note.phase { isOnePhase = false }
+            phase = phase ?? note.phase
         }
-        return (someLeftOut ?? touches, gesture?.owner)
+        return (someLeftOut ?? touches, gesture?.owner, isOnePhase ? phase : nil)
     }
 
     /// `component` reported `change` at `time`. When a person caused it (a gesture is on the

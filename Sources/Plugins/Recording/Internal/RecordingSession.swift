@@ -51,18 +51,16 @@ final class RecordingSession {
     }
 
     private func willSendTouches(_ touches: [Touch]) {
-        if state.gesture == nil {
+        if !state.isInGesture {
             for touch in touches where touch.phase == .began {
                 begin(on: touch.view)
                 break
             }
         }
-        let (changed, owner) = state.follow(touches)
-        guard let owner, let first = changed.first else { return }
+        let (changed, owner, phase) = state.follow(touches)
+        guard let owner, !changed.isEmpty else { return }
         // The rule hears the touches that changed phase by phase: mostly all of them at once.
-        var isOnePhase = true
-        for touch in changed where touch.phase != first.phase { isOnePhase = false }
-        if isOnePhase { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
+        if phase != nil { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
         for phase in TouchPhase.allCases {
             var inPhase: [Touch] = []
             for touch in changed where touch.phase == phase { inPhase.append(touch) }
@@ -76,7 +74,7 @@ final class RecordingSession {
         state.beginGesture(on: view, owner: owner)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
-        if let owner, owner.rule.capturesSubviews { _ = identify(owner.view, as: owner.type) }
+        if let owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
     }
 
     private func willSendPresses(_ event: Event) {
@@ -113,7 +111,7 @@ final class RecordingSession {
         var owner = view
         var current = view.superview
         while let ancestor = current {
-            if vocabulary.type(of: ancestor).recording?.capturesSubviews == true { owner = ancestor }
+            if vocabulary.type(of: ancestor).capturesSubviews { owner = ancestor }
             current = ancestor.superview
         }
         let type = vocabulary.type(of: owner)

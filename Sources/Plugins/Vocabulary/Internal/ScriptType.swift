@@ -21,6 +21,8 @@ final class ScriptType {
     let properties: [String: @MainActor (View) -> String?]
     /// What it records, if anything.
     let recording: (any RecordingRule)?
+    /// Whether its rule captures its subviews' touches (a rule answers the same each time).
+    let capturesSubviews: Bool
 
     /// The type of the class chain `chain`, nearest first, each with its declaration.
     init(chain: [(name: String, declaration: Vocabulary.Declaration?)]) {
@@ -35,6 +37,7 @@ final class ScriptType {
         self.actions = actions
         defaultProperty = declarations.lazy.compactMap(\.defaultProperty).first
         recording = declarations.lazy.compactMap(\.recording).first
+        capturesSubviews = recording?.capturesSubviews ?? false
         var properties: [String: @MainActor (View) -> String?] = [:]
         for declaration in declarations.reversed() { properties.merge(declaration.properties) { $1 } }
         self.properties = properties
@@ -43,7 +46,7 @@ final class ScriptType {
     /// The device, which has only its own actions.
     init(deviceActions: [CommandAction]) {
         (name, locatorType, actions) = ("Device", "Device", deviceActions)
-        (defaultProperty, properties, recording) = (nil, [:], nil)
+        (defaultProperty, properties, recording, capturesSubviews) = (nil, [:], nil, false)
     }
 
     /// The action `command` performs, if the type has it.
