@@ -30,28 +30,26 @@ public enum ScriptDialect: String, Hashable, Sendable, CaseIterable {
     /// MonkeyTalk's name for each of our actions it names otherwise, whatever the type.
     private static let monkeyTalkActions = ["Slide": "Select", "ScrollTo": "Scroll", "Move": "Drag"]
 
-    /// `command`, recorded for `view` (its state as the command left it), in this dialect.
+    /// Spells `command`, recorded for `view` (its state as the command left it), in this
+    /// dialect.
     @MainActor
-    func spell(_ command: Command, of view: View) -> Command {
-        guard self == .monkeyTalk else { return command }
-        var spelled = command
-        let type = command.componentType
-        spelled.componentType = Self.monkeyTalkTypes[type] ?? type
-        let arguments = command.arguments
+    func spell(_ command: inout Command, of view: View) {
+        guard self == .monkeyTalk else { return }
+        let (type, action, arguments) = (command.componentType, command.action, command.arguments)
+        command.componentType = Self.monkeyTalkTypes[type] ?? type
         let firstOnly = arguments.count == 1 || (arguments.count == 2 && arguments[1] == "0")
-        switch (type, command.action) {
+        switch (type, action) {
         case ("Switch", "Toggle"):
-            spelled.action = (view as? Switch)?.isOn == true ? "On" : "Off"
+            command.action = (view as? Switch)?.isOn == true ? "On" : "Off"
         case ("SegmentedControl", "Select"), ("PickerView", "Select"), ("TableView", "Select"):
             guard firstOnly, let index = Int(arguments[0]) else { break }
-            spelled.action = "SelectIndex"
-            spelled.arguments = [String(index + 1)]
+            command.action = "SelectIndex"
+            command.arguments = [String(index + 1)]
         case ("TextField", "EnterText") where arguments.count == 2:
-            spelled.arguments[1] = "enter"
+            command.arguments[1] = "enter"
         default:
-            spelled.action = Self.monkeyTalkActions[command.action] ?? command.action
+            command.action = Self.monkeyTalkActions[action] ?? action
         }
-        return spelled
     }
 
     /// The actions a rule names for replacing (`replacing: ["Slide"]`), with their spelling in

@@ -69,11 +69,12 @@ public final class TargetActionListener: Plugin {
 
     /// Adds the advice that hears controls.
     public func install(into context: PluginContext) throws {
-        state.withLock { $0.bus = context.bus }
+        let bus = context.bus
+        state.withLock { $0.bus = bus }
         switch mode {
         case .dispatches:
             try context.on(Control.sendActionsHook, named: id).onMainActor.before { [self] control, arguments in
-                hear(arguments.events, from: control, cause: arguments.event)
+                hear(arguments.events, from: control, cause: arguments.event, to: bus)
             }
         case .perControl(let application):
             try context.on(View.didInitHook, named: id, scope: .type(Control.self)).onMainActor.after {
@@ -111,13 +112,14 @@ public final class TargetActionListener: Plugin {
         state.withLock { $0.controls }.compactMap(\.control)
     }
 
-    /// Publishes each of `events` that `control`'s class finds interesting, one at a time.
+    /// Publishes each of `events` that `control`'s class finds interesting on `bus`, one at a
+    /// time.
     @MainActor
-    private func hear(_ events: ControlEvents, from control: Control, cause: Event?) {
+    private func hear(_ events: ControlEvents, from control: Control, cause: Event?, to bus: EventBus) {
         let interesting = events.intersection(type(of: control).interestingEvents)
         guard !interesting.isEmpty else { return }
         for (_, event) in ControlEvents.named where interesting.contains(event) {
-            publish(event, from: control, cause: cause)
+            publish(event, from: control, cause: cause, to: bus)
         }
     }
 
@@ -125,25 +127,25 @@ public final class TargetActionListener: Plugin {
     @MainActor
     private func addActions(to control: Control) {
         guard !control.allTargets.contains(where: { $0 === self }) else { return }
-        let isInstalled = state.withLock { state in
-            guard state.bus != nil else { return false }
+        let installedBus = state.withLock { state -> EventBus? in
+            guard let bus = state.bus else { return nil }
             state.controls.removeAll { $0.control == nil }
             state.controls.append(WeakControl(control: control))
-            return true
+            return bus
         }
-        guard isInstalled else { return }
+        guard let bus = installedBus else { return }
         for (name, event) in ControlEvents.named where type(of: control).interestingEvents.contains(event) {
             control.addTarget(self, action: Self.actionPrefix + name, for: event) { listener, sender, cause in
-                listener.publish(event, from: sender, cause: cause)
+                listener.publish(event, from: sender, cause: cause, to: bus)
             }
         }
     }
 
-    /// Publishes `events` from `control`, at the time of their cause (an input event is sent
-    /// at its own time on the clock), or the clock's time when nothing caused them.
+    /// Publishes `events` from `control` on `bus`, at the time of their cause (an input event
+    /// is sent at its own time on the clock), or the clock's time when nothing caused them.
     @MainActor
-    private func publish(_ events: ControlEvents, from control: Control, cause: Event?) {
-        guard let bus = state.withLock({ $0.bus }), bus.hasSubscribers(for: ControlEvent.self) else { return }
+    private func publish(_ events: ControlEvents, from control: Control, cause: Event?, to bus: EventBus) {
+        guard bus.hasSubscribers(for: ControlEvent.self) else { return }
         let event = ControlEvent(
             control: control, events: events, value: ControlValue(of: control), cause: Self.shown(cause, by: control),
             time: cause?.timestamp ?? control.application?.clock.now ?? 0)

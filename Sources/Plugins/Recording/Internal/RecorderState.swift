@@ -121,7 +121,7 @@ struct RecorderState {
     /// component and its action is one of `actions` (only one of this same input when
     /// `withinGesture`). Returns whether it replaced one.
     mutating func record(
-        _ command: Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
+        _ command: consuming Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
         withinGesture: Bool
     ) -> Bool {
         log.append(

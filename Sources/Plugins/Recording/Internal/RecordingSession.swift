@@ -70,7 +70,9 @@ final class RecordingSession {
     }
 
     private func begin(on view: View?) {
-        let owner = view.flatMap(owner(of:))
+        // No closures here: one handed to the standard library checks the main actor again.
+        var owner: ComponentOwner?
+        if let view { owner = self.owner(of: view) }
         state.beginGesture(on: view, owner: owner)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
@@ -115,7 +117,8 @@ final class RecordingSession {
             current = ancestor.superview
         }
         let type = vocabulary.type(of: owner)
-        return type.recording.map { ComponentOwner(view: owner, type: type, rule: $0) }
+        guard let rule = type.recording else { return nil }
+        return ComponentOwner(view: owner, type: type, rule: rule)
     }
 
     /// The context a rule records `owner`'s commands through.
@@ -144,8 +147,8 @@ final class RecordingSession {
         let identification = identify(owner.view, as: owner.type)
         var warnings = identification.warning.map { [$0] } ?? []
         if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
-        let command = dialect.spell(
-            Command(owner.type.name, identification.identifier, action, arguments), of: owner.view)
+        var command = Command(owner.type.name, identification.identifier, action, arguments)
+        dialect.spell(&command, of: owner.view)
         let replaced = state.record(
             command, warnings: warnings, for: owner.view, replacing: dialect.actions(replacing),
             withinGesture: withinGesture)

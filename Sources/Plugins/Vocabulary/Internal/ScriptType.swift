@@ -74,9 +74,16 @@ final class ScriptType {
     }
 
     func action(named name: String) -> CommandAction? {
-        for action in actions where action.name == name { return action }
+        guard let index = index(ofAction: name) else { return nil }
+        return actions[index]
+    }
+
+    /// Where the action `name` names is in ``actions``: the one spelled so, else the one spelled
+    /// so ignoring case.
+    private func index(ofAction name: String) -> Int? {
+        for index in actions.indices where actions[index].name == name { return index }
         let lowercased = name.lowercased()
-        for action in actions where action.name.lowercased() == lowercased { return action }
+        for index in actions.indices where actions[index].name.lowercased() == lowercased { return index }
         return nil
     }
 
@@ -97,14 +104,18 @@ extension ScriptType {
     /// Why a player could not play `action` with `arguments` on this type, if it could not: a
     /// warning for a command a rule recorded.
     func problem(recording action: String, _ arguments: [String]) -> String? {
-        guard let declared = self.action(named: action) else {
+        // Found by index: an action is a dozen references, not copied for a look.
+        guard let index = index(ofAction: action) else {
             return "\(name) declares no action \"\(action)\"; a player cannot play it"
         }
         // No words for an action whose arguments are all optional: nothing to read.
-        if arguments.isEmpty, declared.arguments.first?.isOptional ?? true { return nil }
+        if arguments.isEmpty, actions[index].arguments.isEmpty || actions[index].arguments[0].isOptional {
+            return nil
+        }
         let command = Command(name, "*", action, arguments)
         do throws(PlaybackError) {
-            _ = try ArgumentReader(command: command, declared: declared.arguments, secrets: PlaybackSecrets()).read()
+            _ = try ArgumentReader(command: command, declared: actions[index].arguments, secrets: PlaybackSecrets())
+                .read()
         } catch .missingSecret {
             return nil  // a placeholder the player fills from its secrets
         } catch {
