@@ -60,12 +60,15 @@ public final class SampleApp {
     let sketch: SketchScreen
     let photo: PhotoScreen
 
+    /// The size of the app's window: a phone's screen, with the tab bar at its foot.
+    public nonisolated static let windowSize = Size(width: 320, height: 480 + TabBar.height)
+
     /// Builds the app, every component on `registry`, with the login tab showing.
     ///
     /// - Parameter registry: The registry the app's components use: install plugins on it.
     public init(registry: AspectRegistry) {
         self.registry = registry
-        let frame = Rect(x: 0, y: 0, width: 320, height: 480 + TabBar.height)
+        let frame = Rect(x: 0, y: 0, width: Self.windowSize.width, height: Self.windowSize.height)
         (application, window) = AspectRegistry.$current.withValue(registry) { (Application(), Window(frame: frame)) }
         (login, forms, countries) = AspectRegistry.$current.withValue(registry) {
             (LoginScreen(), FormsScreen(), CountriesScreen())

@@ -37,7 +37,7 @@ enum StudioCommand: DemoCommand {
 
     /// The smallest terminal the sample app's screen fits in.
     static var smallest: (columns: Int, rows: Int) {
-        StudioLayout.smallest(for: Size(width: 320, height: 480 + TabBar.height))
+        StudioLayout.smallest(for: SampleApp.windowSize)
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -43,24 +43,27 @@ enum LanguageCommand {
         case vars, globals, script, debug, doc, test, setup, teardown, suite
 
         /// The keyword `type` names, ignoring case: a loader asks this of every line, so a
-        /// type is compared only with the keyword of its length and first letter.
+        /// type is compared only with the keywords of its length.
         init?(type: String) {
-            guard let first = type.utf8.first else { return nil }
-            let keyword: Keyword? =
-                switch (type.utf8.count, first | 0x20) {
-                case (3, UInt8(ascii: "d")): .doc
-                case (4, UInt8(ascii: "v")): .vars
-                case (4, UInt8(ascii: "t")): .test
-                case (5, UInt8(ascii: "d")): .debug
-                case (5, UInt8(ascii: "s")): type.equalsIgnoringASCIICase("setup") ? .setup : .suite
-                case (6, UInt8(ascii: "s")): .script
-                case (7, UInt8(ascii: "g")): .globals
-                case (8, UInt8(ascii: "t")): .teardown
-                default: nil
-                }
-            guard let keyword, type.equalsIgnoringASCIICase(keyword.rawValue) else { return nil }
-            self = keyword
+            let length = type.utf8.count
+            guard length < Self.byLength.count else { return nil }
+            for keyword in Self.byLength[length] where type.equalsIgnoringASCIICase(keyword.rawValue) {
+                self = keyword
+                return
+            }
+            return nil
         }
+
+        /// The keywords of each length, made from the cases, so a new one needs no other line.
+        private static let byLength: [[Keyword]] = {
+            var table: [[Keyword]] = []
+            for keyword in allCases {
+                let length = keyword.rawValue.utf8.count
+                while table.count <= length { table.append([]) }
+                table[length].append(keyword)
+            }
+            return table
+        }()
     }
 
     /// Whether `command` is the language's (or a `Get`), rather than a component's.
@@ -86,9 +89,10 @@ enum LanguageCommand {
             try expect(command, actions: ["Print", "Vars"])
             return command.performs("Vars") ? .printVariables : .print(command.arguments)
         case .doc: return .doc
-        case .some(let keyword):
-            let entry = SuiteEntry.allCases.first { $0.rawValue.lowercased() == keyword.rawValue }!
-            return .suite(entry, script: command.identifier, try mode(command))
+        case .test: return .suite(.test, script: command.identifier, try mode(command))
+        case .setup: return .suite(.setup, script: command.identifier, try mode(command))
+        case .teardown: return .suite(.teardown, script: command.identifier, try mode(command))
+        case .suite: return .suite(.suite, script: command.identifier, try mode(command))
         case nil:
             guard let variable = command.arguments.first, command.arguments.count <= 2 else {
                 throw Problem("Get takes a variable and, optionally, a property: Get name [property]")
