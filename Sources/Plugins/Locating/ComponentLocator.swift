@@ -191,7 +191,10 @@ public struct ComponentLocator {
 
     /// Calls `body` with each view of the type a script calls `type`, in search order.
     private func visit(ofType type: String, _ body: (View) -> Void) {
-        guard let index else { return TypeIndex.walk(application, ofType: type).forEach { body($0.view) } }
+        guard let index else {
+            for (view, _) in TypeIndex.walk(application, ofType: type) { body(view) }
+            return
+        }
         index.visit(ofType: type, in: application) { view, _ in body(view) }
     }
 

@@ -35,17 +35,18 @@ public enum ScriptDialect: String, Hashable, Sendable, CaseIterable {
     @MainActor
     func spell(_ command: inout Command, of view: View) {
         guard self == .monkeyTalk else { return }
-        let (type, action, arguments) = (command.componentType, command.action, command.arguments)
+        let (type, action) = (command.componentType, command.action)
         command.componentType = Self.monkeyTalkTypes[type] ?? type
-        let firstOnly = arguments.count == 1 || (arguments.count == 2 && arguments[1] == "0")
+        let count = command.arguments.count
+        let firstOnly = count == 1 || (count == 2 && command.arguments[1] == "0")
         switch (type, action) {
         case ("Switch", "Toggle"):
             command.action = (view as? Switch)?.isOn == true ? "On" : "Off"
         case ("SegmentedControl", "Select"), ("PickerView", "Select"), ("TableView", "Select"):
-            guard firstOnly, let index = Int(arguments[0]) else { break }
+            guard firstOnly, let index = Int(command.arguments[0]) else { break }
             command.action = "SelectIndex"
             command.arguments = [String(index + 1)]
-        case ("TextField", "EnterText") where arguments.count == 2:
+        case ("TextField", "EnterText") where count == 2:
             command.arguments[1] = "enter"
         default:
             command.action = Self.monkeyTalkActions[action] ?? action

@@ -44,8 +44,8 @@ public struct StudioFrame: Hashable, Sendable {
 
     /// The keys, as the help row lists them.
     public static let help =
-        "click tap · drag · wheel scroll · type into the field · right click or ^V verify · ^Z undo · ^S save"
-        + " · ^R replay · ^O/^P pinch · ^K shake · ^T rotate · ^Q quit · arrows move · ^L redraw"
+        "click tap · drag · wheel scroll · type · right click or ^V verify · ^Z undo · ^S save · ^R replay"
+        + " · ^Q quit · ^O/^P pinch · ^K shake · ^T rotate · arrows move · ^L redraw"
 
     /// The frame drawn in a terminal laid out by `layout`.
     public func grid(_ layout: StudioLayout) -> CellGrid {

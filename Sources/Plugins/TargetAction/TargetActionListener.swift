@@ -80,12 +80,12 @@ public final class TargetActionListener: Plugin {
             try context.on(View.didInitHook, named: id, scope: .type(Control.self)).onMainActor.after {
                 [weak self] view, _, _ in
                 guard let control = view as? Control else { return }
-                self?.addActions(to: control)
+                self?.addActions(to: control, publishingOn: bus)
             }
             guard let application else { return }
             MainActor.assumeIsolated {
                 for control in application.windows.flatMap({ $0.views(ofType: Control.self) }) {
-                    addActions(to: control)
+                    addActions(to: control, publishingOn: bus)
                 }
             }
         }
@@ -123,17 +123,17 @@ public final class TargetActionListener: Plugin {
         }
     }
 
-    /// Adds an action per interesting event to `control`, once.
+    /// Adds an action per interesting event to `control`, once, publishing on `bus`.
     @MainActor
-    private func addActions(to control: Control) {
+    private func addActions(to control: Control, publishingOn bus: EventBus) {
         guard !control.allTargets.contains(where: { $0 === self }) else { return }
-        let installedBus = state.withLock { state -> EventBus? in
-            guard let bus = state.bus else { return nil }
+        let isInstalled = state.withLock { state in
+            guard state.bus != nil else { return false }
             state.controls.removeAll { $0.control == nil }
             state.controls.append(WeakControl(control: control))
-            return bus
+            return true
         }
-        guard let bus = installedBus else { return }
+        guard isInstalled else { return }
         for (name, event) in ControlEvents.named where type(of: control).interestingEvents.contains(event) {
             control.addTarget(self, action: Self.actionPrefix + name, for: event) { listener, sender, cause in
                 listener.publish(event, from: sender, cause: cause, to: bus)

@@ -99,6 +99,7 @@ struct StudioTerminalTests {
         let pane = try TmuxPane([DemoProcess.executable.path, "studio"])
         defer { pane.close() }
         try pane.waitFor("Nothing recorded yet")
+        #expect(try pane.waitForFormat(Self.modes, toBe: "1 1 1") == "1 1 1", "the studio's modes on")
         #expect(kill(try pane.programID(), signal) == 0)
         // The handler restores the terminal before the signal ends the process.
         #expect(try pane.waitForFormat(Self.modes, toBe: "0 0 0") == "0 0 0", "the terminal's modes restored")
@@ -110,6 +111,7 @@ struct StudioTerminalTests {
             lines.contains { $0.contains("exited \(128 + signal)") }
                 || (signal == SIGINT && (try? pane.format("#{pane_dead}")) == "1")
         }
+        #expect(try pane.format(Self.modes) == "0 0 0", "the terminal's modes stay restored")
     }
 
     @Test("a terminal too small says so; a larger one draws the app; ^C quits")

@@ -54,7 +54,8 @@ enum LanguageCommand {
             return nil
         }
 
-        /// The keywords of each length, made from the cases, so a new one needs no other line.
+        /// The keywords of each length, made from the cases: a new keyword is recognized as
+        /// soon as it is a case (and `reading` must then say what it asks, or not compile).
         private static let byLength: [[Keyword]] = {
             var table: [[Keyword]] = []
             for keyword in allCases {

@@ -40,7 +40,7 @@ enum RawEvent: Sendable {
     case touch(TouchNote)
     case note(Note)
 
-    /// `touch` as it is now, as finger `finger` of its gesture.
+    /// An event from `source` with `detail`, at `time`.
     init(_ source: Source, time: Double, detail: String) {
         self = .note(Note(time: time, detail: detail, source: source))
     }

@@ -32,7 +32,7 @@ struct RecorderState {
     /// A key event is about to go to `target`; outside a gesture it begins a new input. Its
     /// key presses are noted (without their keys for a secure field).
     mutating func press(_ presses: [Press], to target: Responder?, secure: Bool) {
-        if gesture == nil { beginInput() }
+        if !isInGesture { beginInput() }
         (isPressing, pressTarget) = (true, target)
         for press in presses where press.phase == .began {
             log.note(RawEvent(.press, time: press.timestamp, detail: secure ? "key" : "key \(press.key)"))
@@ -45,7 +45,7 @@ struct RecorderState {
         names.removeAll(keepingCapacity: true)
     }
 
-    /// Whether a finger is down.
+    /// Whether a finger is down. (A pattern, not `gesture != nil`, which copies the gesture.)
     var isInGesture: Bool {
         if case .none = gesture { false } else { true }
     }

@@ -57,10 +57,13 @@ final class RecordingSession {
                 break
             }
         }
-        let (changed, owner, phase) = state.follow(touches)
+        let (changed, owner, commonPhase) = state.follow(touches)
         guard let owner, !changed.isEmpty else { return }
         // The rule hears the touches that changed phase by phase: mostly all of them at once.
-        if phase != nil { return owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner)) }
+        if commonPhase != nil {
+            owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner))
+            return
+        }
         for phase in TouchPhase.allCases {
             var inPhase: [Touch] = []
             for touch in changed where touch.phase == phase { inPhase.append(touch) }

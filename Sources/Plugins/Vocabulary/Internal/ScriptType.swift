@@ -54,7 +54,6 @@ final class ScriptType {
         action(named: command.action)
     }
 
-    /// The action named `name`, ignoring case, if the type has it.
     /// The indexes of `command`'s argument words that fill secret-text arguments: there a
     /// `${name}` no variable defines is a secret's placeholder, filled by the player.
     func secretWords(of command: Command) -> Set<Int> {
@@ -73,6 +72,7 @@ final class ScriptType {
         return words
     }
 
+    /// The action named `name` (spelled so, else ignoring case), if the type has it.
     func action(named name: String) -> CommandAction? {
         guard let index = index(ofAction: name) else { return nil }
         return actions[index]
@@ -109,9 +109,9 @@ extension ScriptType {
             return "\(name) declares no action \"\(action)\"; a player cannot play it"
         }
         // No words for an action whose arguments are all optional: nothing to read.
-        if arguments.isEmpty, actions[index].arguments.isEmpty || actions[index].arguments[0].isOptional {
-            return nil
-        }
+        var needsWords = false
+        for argument in actions[index].arguments where !argument.isOptional { needsWords = true }
+        if arguments.isEmpty, !needsWords { return nil }
         let command = Command(name, "*", action, arguments)
         do throws(PlaybackError) {
             _ = try ArgumentReader(command: command, declared: actions[index].arguments, secrets: PlaybackSecrets())
