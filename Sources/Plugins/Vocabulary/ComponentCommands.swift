@@ -86,6 +86,9 @@ public struct ComponentCommands<Component: View> {
     public let name: String?
     /// Other names scripts may give it.
     public let aliases: [String]
+    /// The one of its names MonkeyTalk's scripts use, when it is not ``name``: what a recorder
+    /// writes in ``ScriptDialect/monkeyTalk``.
+    public let monkeyTalkName: String?
     /// The property `Verify` reads when it names none; `nil` to inherit the superclass's.
     public let defaultProperty: String?
     /// Properties a script can verify beyond those ``ComponentProperties`` knows, by name.
@@ -101,18 +104,22 @@ public struct ComponentCommands<Component: View> {
     ///   - type: The component class; its subclasses inherit the declaration.
     ///   - name: The name scripts give it; its class's name by default.
     ///   - aliases: Other names scripts may give it.
+    ///   - monkeyTalkName: The one of `aliases` MonkeyTalk's scripts use, if they call it
+    ///     otherwise.
     ///   - defaultProperty: The property `Verify` reads when it names none.
     ///   - properties: Properties of its own a script can verify, by name.
     ///   - recording: What it records; as its superclass by default.
     ///   - actions: Its own actions, beside those it inherits.
     public init(
-        _ type: Component.Type, name: String? = nil, aliases: [String] = [], defaultProperty: String? = nil,
+        _ type: Component.Type, name: String? = nil, aliases: [String] = [], monkeyTalkName: String? = nil,
+        defaultProperty: String? = nil,
         properties: [String: @MainActor (Component) -> String] = [:], recording: (any RecordingRule)? = nil,
         actions: [Action] = []
     ) {
         self.componentClass = type
         self.name = name
         self.aliases = aliases
+        self.monkeyTalkName = monkeyTalkName
         self.defaultProperty = defaultProperty
         self.properties = properties
         self.recording = recording

@@ -24,6 +24,7 @@ public struct Vocabulary {
         let className: String
         let name: String?
         let aliases: [String]
+        let monkeyTalkName: String?
         let defaultProperty: String?
         let properties: [String: @MainActor (View) -> String?]
         let recording: (any RecordingRule)?
@@ -60,10 +61,14 @@ public struct Vocabulary {
 
     /// Declares `commands` for its component class, replacing any declaration the class had.
     ///
-    /// - Precondition: Neither its name nor an alias names another declared type.
+    /// - Precondition: Neither its name nor an alias names another declared type, and its
+    ///   MonkeyTalk name is one of its aliases.
     public mutating func register<Component: View>(_ commands: ComponentCommands<Component>) {
         let key = ObjectIdentifier(commands.componentClass)
         let names = [commands.name ?? TypeNames.name(of: commands.componentClass)] + commands.aliases
+        if let monkeyTalkName = commands.monkeyTalkName, !commands.aliases.contains(monkeyTalkName) {
+            preconditionFailure("\(monkeyTalkName), MonkeyTalk's name for \(names[0]), must be one of its aliases")
+        }
         for other in all where other.componentClass != commands.componentClass {
             for name in names where other.answers(to: name) {
                 preconditionFailure("\(name) already names \(other.className): scripts could not tell them apart")
@@ -78,7 +83,7 @@ public struct Vocabulary {
         declarations[key] = Declaration(
             componentClass: commands.componentClass, className: TypeNames.name(of: commands.componentClass),
             name: commands.name,
-            aliases: commands.aliases,
+            aliases: commands.aliases, monkeyTalkName: commands.monkeyTalkName,
             defaultProperty: commands.defaultProperty, properties: properties, recording: commands.recording,
             actions: commands.actions.map(\.erased))
     }

@@ -85,6 +85,27 @@ import Testing
         #expect(stars.rating == 5)
     }
 
+    @Test("in MonkeyTalk's dialect a recorder writes the MonkeyTalk name its type declares; a subclass its own")
+    func monkeyTalkName() throws {
+        final class GoldStars: StarRating {}
+        let commands = StarRating.commands
+        var vocabulary = Vocabulary.standard
+        vocabulary.register(
+            ComponentCommands(
+                StarRating.self, aliases: ["Rating"], monkeyTalkName: "Rating", recording: commands.recording,
+                actions: commands.actions))
+        let recorder = try test.record(vocabulary: vocabulary)
+        recorder.dialect = .monkeyTalk
+        let stars = test.add("stars") { StarRating(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
+        let gold = test.add("gold") { GoldStars(frame: Rect(x: 10, y: 80, width: 200, height: 40)) }
+        try test.input.tap(stars, at: Point(x: 90, y: 20))
+        try test.input.tap(gold, at: Point(x: 130, y: 20))
+        #expect(recorder.lines == ["Rating stars Rate 3", "GoldStars gold Rate 4"])
+        recorder.dialect = .interpose
+        try test.input.tap(stars, at: Point(x: 10, y: 20))
+        #expect(recorder.lines.last == "StarRating stars Rate 1")
+    }
+
     @Test("a subclass inherits its superclass's actions, rule and default property")
     func inheritance() throws {
         final class GoldStars: StarRating {}

@@ -151,7 +151,7 @@ final class RecordingSession {
         var warnings = identification.warning.map { [$0] } ?? []
         if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
         var command = Command(owner.type.name, identification.identifier, action, arguments)
-        dialect.spell(&command, of: owner.view)
+        dialect.spell(&command, as: owner.type, of: owner.view)
         let replaced = state.record(
             command, warnings: warnings, for: owner.view, replacing: dialect.actions(replacing),
             withinGesture: withinGesture)

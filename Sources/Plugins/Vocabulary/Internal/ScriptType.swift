@@ -10,6 +10,9 @@ final class ScriptType {
     /// The name commands for it are written with: the nearest declaration's name that renames
     /// the type, else the class's own name.
     let name: String
+    /// The name MonkeyTalk's scripts give it: the MonkeyTalk name of the declaration that names
+    /// it, else ``name``.
+    let monkeyTalkName: String
     /// The class name the locator finds it by: the class that declaration is for, else the
     /// class's own.
     let locatorType: String
@@ -29,6 +32,7 @@ final class ScriptType {
         let renaming = chain.first { $0.declaration?.name != nil }
         name = renaming?.declaration?.name ?? chain.first?.name ?? "View"
         locatorType = renaming?.name ?? chain.first?.name ?? "View"
+        monkeyTalkName = (renaming ?? chain.first)?.declaration?.monkeyTalkName ?? name
         let declarations = chain.compactMap(\.declaration)
         var actions: [CommandAction] = []
         for action in declarations.flatMap(\.actions) where !actions.contains(where: { $0.name == action.name }) {
@@ -45,7 +49,7 @@ final class ScriptType {
 
     /// The device, which has only its own actions.
     init(deviceActions: [CommandAction]) {
-        (name, locatorType, actions) = ("Device", "Device", deviceActions)
+        (name, monkeyTalkName, locatorType, actions) = ("Device", "Device", "Device", deviceActions)
         (defaultProperty, properties, recording, capturesSubviews) = (nil, [:], nil, false)
     }
 

@@ -25,7 +25,8 @@ extension ComponentCommands where Component == Switch {
     /// `Toggle`.
     static var `switch`: Self {
         ComponentCommands(
-            Switch.self, aliases: ["Toggle", "CheckBox"], defaultProperty: "on", recording: SwitchRule(),
+            Switch.self, aliases: ["Toggle", "CheckBox"], monkeyTalkName: "Toggle", defaultProperty: "on",
+            recording: SwitchRule(),
             actions: [
                 Action("Toggle", [], does: "flips the switch with a tap", swift: { ["try input.tap(\($0.component))"] })
                 {
@@ -74,7 +75,8 @@ extension ComponentCommands where Component == SegmentedControl {
     /// (from 1).
     static var segmentedControl: Self {
         ComponentCommands(
-            SegmentedControl.self, aliases: ["ButtonSelector"], defaultProperty: "selected",
+            SegmentedControl.self, aliases: ["ButtonSelector"], monkeyTalkName: "ButtonSelector",
+            defaultProperty: "selected",
             recording: SegmentedControlRule(),
             actions: [
                 select(
@@ -128,7 +130,8 @@ extension ComponentCommands where Component == TextField {
     /// `EnterText text [return]`.
     static var textField: Self {
         ComponentCommands(
-            TextField.self, aliases: ["Input"], defaultProperty: "text", recording: TextFieldRule(),
+            TextField.self, aliases: ["Input"], monkeyTalkName: "Input", defaultProperty: "text",
+            recording: TextFieldRule(),
             actions: [
                 Action(
                     "EnterText", [.secretText("text"), .keyword("return", or: "enter").optional],

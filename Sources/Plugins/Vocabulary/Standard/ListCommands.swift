@@ -5,7 +5,8 @@ extension ComponentCommands where Component == PickerView {
     /// `SelectIndex n` (from 1).
     static var pickerView: Self {
         ComponentCommands(
-            PickerView.self, aliases: ["ItemSelector"], defaultProperty: "row", recording: PickerViewRule(),
+            PickerView.self, aliases: ["ItemSelector"], monkeyTalkName: "ItemSelector", defaultProperty: "row",
+            recording: PickerViewRule(),
             actions: [
                 spin(
                     "Select", [.wholeOrText("row"), .whole("component").optional], from: 0,
@@ -84,7 +85,8 @@ extension ComponentCommands where Component == ScrollView {
     /// `ScrollTo x y`.
     static var scrollView: Self {
         ComponentCommands(
-            ScrollView.self, aliases: ["Scroller"], defaultProperty: "contentOffset", recording: ScrollViewRule(),
+            ScrollView.self, aliases: ["Scroller"], monkeyTalkName: "Scroller", defaultProperty: "contentOffset",
+            recording: ScrollViewRule(),
             actions: [scrollTo(), scrollTo("Scroll", does: "drags the content to rest at that offset (MonkeyTalk's)")])
     }
 
@@ -110,7 +112,8 @@ extension ComponentCommands where Component == TableView {
     /// and MonkeyTalk's `SelectIndex row [section]` (from 1).
     static var tableView: Self {
         ComponentCommands(
-            TableView.self, aliases: ["Table"], defaultProperty: "selectedRow", recording: TableViewRule(),
+            TableView.self, aliases: ["Table"], monkeyTalkName: "Table", defaultProperty: "selectedRow",
+            recording: TableViewRule(),
             actions: [
                 row(
                     "Select", byText: true,

@@ -21,25 +21,20 @@ public enum ScriptDialect: String, Hashable, Sendable, CaseIterable {
     /// MonkeyTalk's type names, actions and argument conventions (indexes from 1).
     case monkeyTalk = "monkeytalk"
 
-    /// MonkeyTalk's name for each of our types it names otherwise.
-    private static let monkeyTalkTypes = [
-        "TextField": "Input", "TableView": "Table", "PickerView": "ItemSelector", "SegmentedControl": "ButtonSelector",
-        "Switch": "Toggle", "ScrollView": "Scroller",
-    ]
-
     /// MonkeyTalk's name for each of our actions it names otherwise, whatever the type.
     private static let monkeyTalkActions = ["Slide": "Select", "ScrollTo": "Scroll", "Move": "Drag"]
 
-    /// Spells `command`, recorded for `view` (its state as the command left it), in this
-    /// dialect.
+    /// Spells `command`, recorded for `view` (its state as the command left it) of `type`, in
+    /// this dialect: MonkeyTalk's names of types are declared with them
+    /// (``ComponentCommands/monkeyTalkName``).
     @MainActor
-    func spell(_ command: inout Command, of view: View) {
+    func spell(_ command: inout Command, as type: ScriptType, of view: View) {
         guard self == .monkeyTalk else { return }
-        let (type, action) = (command.componentType, command.action)
-        command.componentType = Self.monkeyTalkTypes[type] ?? type
+        let action = command.action
+        command.componentType = type.monkeyTalkName
         let count = command.arguments.count
         let firstOnly = count == 1 || (count == 2 && command.arguments[1] == "0")
-        switch (type, action) {
+        switch (type.name, action) {
         case ("Switch", "Toggle"):
             command.action = (view as? Switch)?.isOn == true ? "On" : "Off"
         case ("SegmentedControl", "Select"), ("PickerView", "Select"), ("TableView", "Select"):
