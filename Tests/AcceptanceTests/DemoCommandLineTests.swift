@@ -44,6 +44,26 @@ import Testing
         }
     }
 
+    @Test("an output that is a pipe or a device is written into, never replaced by a file")
+    func outputIntoAPipe() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            let pipe = directory.appendingPathComponent("pipe").path
+            #expect(mkfifo(pipe, 0o600) == 0)
+            // Held open for reading, as a shell's `cat pipe` would, so the demo's write goes in.
+            let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+            #expect(reader >= 0)
+            defer { close(reader) }
+            let run = try DemoProcess.run(["record", "--out", pipe])
+            #expect(run.status == 0, "\(run.errors)")
+            var bytes = [UInt8](repeating: 0, count: 65_536)
+            let count = read(reader, &bytes, bytes.count)
+            let text = String(decoding: bytes.prefix(Swift.max(count, 0)), as: UTF8.self)
+            #expect(text.hasPrefix("TabBar tabs Select settings\n"), "the script went into the pipe")
+            var info = stat()
+            #expect(stat(pipe, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the pipe is still a pipe")
+        }
+    }
+
     @Test("a secret can come from the environment, and JSON reports parse")
     func environmentSecret() throws {
         try DemoProcess.withScratchDirectory { directory in

@@ -19,10 +19,25 @@ enum Console {
     static func write(_ data: Data, to path: String) throws(UsageError) {
         if let problem = problem(writing: path) { throw UsageError("cannot write \(path): \(problem)") }
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            // A device or a pipe (`/dev/null`, `/dev/stdout`) is written into: a rename would
+            // put a file in its place.
+            if isSpecialFile(path) {
+                guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+            } else {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
         } catch {
             throw UsageError("cannot write \(path): \(Self.reason(error))")
         }
+    }
+
+    /// Whether `path` names something that is there and is not a regular file: a device, a
+    /// pipe or a socket, which a write goes into rather than replaces.
+    static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
     }
 
     /// Why `path` cannot be written, when its place says so before trying: Foundation reports
