@@ -84,11 +84,9 @@ extension SwiftCall {
         return ["#expect(\(comparison("try " + value, SwiftLiteral.string(first)))\(message))"]
     }
 
-    /// `VerifyWildcard` (or, unless `fits`, `VerifyNotWildcard`): the pattern as the regular
-    /// expression it stands for.
+    /// `VerifyWildcard` (or, unless `fits`, `VerifyNotWildcard`): the pattern as the player
+    /// reads it, variables and all (``ComponentProperties/fits(_:wildcard:)``).
     func wildcardExpectation(fits: Bool) -> [String]? {
-        guard let first = arguments.first else { return nil }
-        let pattern = SwiftLiteral.string(first.wildcardRegex)
-        return expectation { value, _ in "\(value)?.wholeMatch(of: Regex(\(pattern))) \(fits ? "!=" : "==") nil" }
+        expectation { value, pattern in "\(fits ? "" : "!")ComponentProperties.fits(\(value), wildcard: \(pattern))" }
     }
 }

@@ -38,6 +38,17 @@ public enum ComponentProperties {
         vocabulary.type(of: view).defaultProperty
     }
 
+    /// Whether `value` fits `pattern` whole, as `VerifyWildcard` checks: `*` is any text, `?`
+    /// any one character, and every other character itself. No value fits nothing.
+    ///
+    /// ```swift
+    /// ComponentProperties.fits("Saved Ada, L", wildcard: "Saved \(name),*")   // name "Ada": true
+    /// ```
+    public nonisolated static func fits(_ value: String?, wildcard pattern: String) -> Bool {
+        guard let value, let regex = try? Regex(pattern.wildcardRegex) else { return false }
+        return value.wholeMatch(of: regex) != nil
+    }
+
     /// The value of `property` on `view` (its default property when `nil`), as a script
     /// writes it; `nil` when the view has no such property.
     public static func value(_ property: String?, of view: View) -> String? {

@@ -106,6 +106,15 @@ import Testing
         #expect(recorder.lines.last == "StarRating stars Rate 1")
     }
 
+    @Test("a wildcard is * and ?, every other character itself, as VerifyWildcard and exported tests read it")
+    func wildcards() {
+        #expect(ComponentProperties.fits("Saved Mr. (X), L", wildcard: "Saved Mr. (X),*"))
+        #expect(!ComponentProperties.fits("Saved MrZ (X), L", wildcard: "Saved Mr. (X),*"))
+        #expect(ComponentProperties.fits("Saved Ada", wildcard: "Saved A?a"))
+        #expect(!ComponentProperties.fits("Saved Ada, L", wildcard: "Saved A?a"))
+        #expect(!ComponentProperties.fits(nil, wildcard: "*"))
+    }
+
     @Test("a subclass inherits its superclass's actions, rule and default property")
     func inheritance() throws {
         final class GoldStars: StarRating {}

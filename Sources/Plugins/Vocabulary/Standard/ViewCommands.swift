@@ -188,8 +188,8 @@ enum Expectation {
         case .differs(let unexpected): value != unexpected
         case .matches(let pattern): Self.wholeMatch(value, pattern)
         case .doesNotMatch(let pattern): !Self.wholeMatch(value, pattern)
-        case .fits(let pattern): Self.wholeMatch(value, pattern.wildcardRegex)
-        case .doesNotFit(let pattern): !Self.wholeMatch(value, pattern.wildcardRegex)
+        case .fits(let pattern): ComponentProperties.fits(value, wildcard: pattern)
+        case .doesNotFit(let pattern): !ComponentProperties.fits(value, wildcard: pattern)
         case .present: true
         case .absent: false
         }
