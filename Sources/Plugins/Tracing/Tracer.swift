@@ -151,7 +151,22 @@ public final class Tracer: Plugin {
     }
 
     private func describe(_ value: HookValue) -> String {
-        shorten(value.description)
+        shorten(Self.readable(value))
+    }
+
+    /// `value` as a person reads it: a tuple's fields with their labels, as Swift prints them,
+    /// and an optional as what it holds, or `nil`.
+    static func readable(_ value: HookValue) -> String {
+        switch Mirror(reflecting: value.value).displayStyle {
+        case .tuple:
+            let fields = value.fields.map { field in (field.label.map { "\($0): " } ?? "") + readable(field.value) }
+            return "(" + fields.joined(separator: ", ") + ")"
+        case .optional:
+            guard let wrapped = Mirror(reflecting: value.value).children.first else { return "nil" }
+            return readable(HookValue(wrapped.value))
+        default:
+            return value.description
+        }
     }
 
     private func describe(receiver: AnyObject) -> String {

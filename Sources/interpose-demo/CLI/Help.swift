@@ -21,7 +21,7 @@ enum Help {
 
             commands:
             \(lines.joined(separator: "\n"))
-              help      show this overview, or a command's help
+              help           show this overview, or a command's help
 
             Each command takes --help. Exit codes: 0 all passed, 1 a command failed, 2 usage or
             parse errors.

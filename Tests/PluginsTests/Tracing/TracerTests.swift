@@ -31,7 +31,7 @@ import Testing
                 == "Application.sendEvent(Event(touches: 1 at 0)) on Application → ()  [at 0 s, took 0 s, 5.000 ms wall]"
         )
         #expect(
-            lines[2].contains("Control.sendActions(events: [touchDown], event: ")
+            lines[2].contains("Control.sendActions(events: [touchDown], event: Event(touches: 1 at 0))")
                 && lines[2].contains(#"on Button "ok""#) && lines[2].hasSuffix("[at 0 s, took 0 s, 1.000 ms wall]"))
         #expect(lines[3].hasSuffix("[at 80.000 ms, took 0 s, 9.000 ms wall]"))
         #expect(lines[6].contains("on Application → true"))
@@ -40,6 +40,14 @@ import Testing
         #expect(spans.map(\.parent) == [nil, 0, 1, nil, 3, 4, 5, 4])
         #expect(spans.allSatisfy { $0.track == 1 && $0.duration == 0 })
         #expect(spans.map { milliseconds($0.wallDuration) } == [5, 3, 1, 9, 7, 3, 1, 1])
+    }
+
+    @Test("an optional argument is traced as what it holds, or nil")
+    func optionalArguments() throws {
+        let tracer = Tracer(selecting: "Control.sendActions")
+        try session.host.install(tracer)
+        session.button.sendActions(for: .touchUpInside)
+        #expect(tracer.spans.map(\.arguments) == ["(events: [touchUpInside], event: nil)"])
     }
 
     @Test("the Chrome trace lays calls out in wall time, nested on their thread, with virtual times in their args")
