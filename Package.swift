@@ -10,6 +10,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Interpose",
+    // Synchronization's Mutex and Atomic, which the core is built on, need these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Interpose", targets: ["Interpose"]),
         .library(name: "Components", targets: ["Components"]),

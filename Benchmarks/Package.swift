@@ -6,6 +6,8 @@ import PackageDescription
 /// Kept apart from the root package so the library itself stays free of dependencies.
 let package = Package(
     name: "InterposeBenchmarks",
+    // Synchronization's Mutex and Atomic, which the core is built on, need these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "Interpose", path: ".."),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.2"),
