@@ -68,7 +68,7 @@ public final class SampleApp {
     /// - Parameter registry: The registry the app's components use: install plugins on it.
     public init(registry: AspectRegistry) {
         self.registry = registry
-        let frame = Rect(x: 0, y: 0, width: Self.windowSize.width, height: Self.windowSize.height)
+        let frame = Rect(origin: Point(x: 0, y: 0), size: Self.windowSize)
         (application, window) = AspectRegistry.$current.withValue(registry) { (Application(), Window(frame: frame)) }
         (login, forms, countries) = AspectRegistry.$current.withValue(registry) {
             (LoginScreen(), FormsScreen(), CountriesScreen())

@@ -55,7 +55,8 @@ public final class TargetActionListener: Plugin {
     private let state = Locked(State())
 
     private struct State {
-        var bus: EventBus?
+        /// Whether it is installed: the bus it publishes on is handed to its advice and actions.
+        var isInstalled = false
         /// The controls given actions, in ``Mode/perControl(application:)``.
         var controls: [WeakControl] = []
     }
@@ -70,7 +71,7 @@ public final class TargetActionListener: Plugin {
     /// Adds the advice that hears controls.
     public func install(into context: PluginContext) throws {
         let bus = context.bus
-        state.withLock { $0.bus = bus }
+        state.withLock { $0.isInstalled = true }
         switch mode {
         case .dispatches:
             try context.on(Control.sendActionsHook, named: id).onMainActor.before { [self] control, arguments in
@@ -128,7 +129,7 @@ public final class TargetActionListener: Plugin {
     private func addActions(to control: Control, publishingOn bus: EventBus) {
         guard !control.allTargets.contains(where: { $0 === self }) else { return }
         let isInstalled = state.withLock { state in
-            guard state.bus != nil else { return false }
+            guard state.isInstalled else { return false }
             state.controls.removeAll { $0.control == nil }
             state.controls.append(WeakControl(control: control))
             return true

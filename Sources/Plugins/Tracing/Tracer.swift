@@ -157,12 +157,13 @@ public final class Tracer: Plugin {
     /// `value` as a person reads it: a tuple's fields with their labels, as Swift prints them,
     /// and an optional as what it holds, or `nil`.
     static func readable(_ value: HookValue) -> String {
-        switch Mirror(reflecting: value.value).displayStyle {
+        let mirror = Mirror(reflecting: value.value)
+        switch mirror.displayStyle {
         case .tuple:
             let fields = value.fields.map { field in (field.label.map { "\($0): " } ?? "") + readable(field.value) }
             return "(" + fields.joined(separator: ", ") + ")"
         case .optional:
-            guard let wrapped = Mirror(reflecting: value.value).children.first else { return "nil" }
+            guard let wrapped = mirror.children.first else { return "nil" }
             return readable(HookValue(wrapped.value))
         default:
             return value.description

@@ -21,13 +21,7 @@ enum Console {
         do {
             // A device or a pipe (`/dev/null`, `/dev/stdout`) is written into: a rename would
             // put a file in its place.
-            if isSpecialFile(path) {
-                guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
-                defer { try? handle.close() }
-                try handle.write(contentsOf: data)
-            } else {
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            }
+            try data.write(to: URL(fileURLWithPath: path), options: isSpecialFile(path) ? [] : .atomic)
         } catch {
             throw UsageError("cannot write \(path): \(Self.reason(error))")
         }

@@ -54,12 +54,12 @@ struct RecorderState {
     /// changed is noted as a raw event.
     ///
     /// - Returns: The touches that changed (the event's own list, unless some are not the
-    ///   gesture's or stand still), the gesture's owner, whose rule hears them, and their phase
-    ///   when they all have the same.
-    mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?, phase: TouchPhase?) {
-        guard isInGesture else { return ([], nil, nil) }
+    ///   gesture's or stand still), the gesture's owner, whose rule hears them, and whether
+    ///   they all have the same phase.
+    mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?, isOnePhase: Bool) {
+        guard isInGesture else { return ([], nil, true) }
         var someLeftOut: [Touch]?
-        var (phase, isOnePhase): (TouchPhase?, Bool) = (nil, true)
+        var (firstPhase, isOnePhase): (TouchPhase?, Bool) = (nil, true)
         for (position, touch) in touches.enumerated() {
             var note = RawEvent.TouchNote(touch)
             guard let finger = gesture!.follow(ObjectIdentifier(touch), note), note.phase != .stationary else {
@@ -69,10 +69,10 @@ struct RecorderState {
             note.finger = UInt16(clamping: finger)
             log.note(.touch(note))
             someLeftOut?.append(touch)
-            if let first = phase, first != note.phase { isOnePhase = false }
-            phase = phase ?? note.phase
+            if let firstPhase, firstPhase != note.phase { isOnePhase = false }
+            firstPhase = firstPhase ?? note.phase
         }
-        return (someLeftOut ?? touches, gesture?.owner, isOnePhase ? phase : nil)
+        return (someLeftOut ?? touches, gesture?.owner, isOnePhase)
     }
 
     /// `component` reported `change` at `time`. When a person caused it (a gesture is on the

@@ -57,10 +57,10 @@ final class RecordingSession {
                 break
             }
         }
-        let (changed, owner, commonPhase) = state.follow(touches)
+        let (changed, owner, isOnePhase) = state.follow(touches)
         guard let owner, !changed.isEmpty else { return }
         // The rule hears the touches that changed phase by phase: mostly all of them at once.
-        if commonPhase != nil {
+        if isOnePhase {
             owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner))
             return
         }
