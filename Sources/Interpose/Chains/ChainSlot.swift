@@ -1,4 +1,3 @@
-import CInterposeReaders
 import Synchronization
 
 /// Where one key's chain lives (a hook's advice, an event type's subscribers), for as long as
@@ -79,17 +78,7 @@ final class ChainSlot<Node: AnyObject & Sendable>: Reclaimable {
     /// them when it leaves the call that reads it. What the tables held is let go here,
     /// outside every lock.
     @usableFromInline func reclaim() {
-        let freed = retired.withLock { tables -> [NodeTable<Node>] in
-            guard !tables.isEmpty else { return [] }
-            // On the list before any reader is flagged, so a flagged reader's drain finds it.
-            Reclamation.wait(for: self)
-            guard !interpose_slot_in_use(UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())) else {
-                return []
-            }
-            Reclamation.done(with: self)
-            defer { tables = [] }
-            return tables
-        }
+        let freed = retired.withLock { Reclamation.takeFreeable(&$0, of: self) }
         withExtendedLifetime(freed) {}
     }
 }

@@ -27,6 +27,22 @@ package enum Reclamation {
         waiting.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(slot)) }
     }
 
+    /// What `owner` retired, taken out to be freed, unless a thread may still read it: then
+    /// nothing, and that thread frees it when it leaves the call that reads `owner`
+    /// (``drain()``). Call under the lock that guards `retired`, and let go of what it returns
+    /// after unlocking.
+    static func takeFreeable<Item>(_ retired: inout [Item], of owner: any Reclaimable) -> [Item] {
+        guard !retired.isEmpty else { return [] }
+        // On the list before any reader is flagged, so a flagged reader's drain finds it.
+        wait(for: owner)
+        guard !interpose_slot_in_use(UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(owner)))) else {
+            return []
+        }
+        done(with: owner)
+        defer { retired = [] }
+        return retired
+    }
+
     /// Frees what waits on the calling thread: called when a flagged thread leaves the call
     /// it was flagged in.
     @usableFromInline @inline(never)

@@ -10,14 +10,20 @@
 /// }
 /// ```
 public struct AdviceState<Receiver: AnyObject, Value: Sendable> {
-    let introduction: Introduction<Receiver, Value>
+    @usableFromInline let introduction: Introduction<Receiver, Value>
     /// The receiver whose value this is.
     public let receiver: Receiver
 
+    @inlinable
+    init(introduction: Introduction<Receiver, Value>, receiver: Receiver) {
+        self.introduction = introduction
+        self.receiver = receiver
+    }
+
     /// The receiver's value, made on first use; setting it replaces it.
     public var value: Value {
-        get { introduction[receiver] }
-        nonmutating set { introduction[receiver] = newValue }
+        @inlinable get { introduction[receiver] }
+        @inlinable nonmutating set { introduction[receiver] = newValue }
     }
 
     /// Changes the value in place, holding its lock: keep `body` short, and do not call hooks
@@ -25,7 +31,7 @@ public struct AdviceState<Receiver: AnyObject, Value: Sendable> {
     ///
     /// - Parameter body: Reads and changes the value.
     /// - Returns: What `body` returned.
-    @discardableResult
+    @inlinable @discardableResult
     public func update<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
         -> Result
     {

@@ -43,8 +43,8 @@ public final class FlowState<Value: Sendable>: Sendable {
         token.remove()
     }
 
-    private var box: ValueBox<Value>? {
-        FlowBinding.values.box(for: key).map { $0 as! ValueBox<Value> }
+    private var box: Locked<Value>? {
+        FlowBinding.values.box(for: key).map { $0 as! Locked<Value> }
     }
 }
 
@@ -61,7 +61,7 @@ extension HookAdvisor {
         let token = try around { (invocation) throws(Failure) -> Result in
             let bound = FlowBinding.values
             guard bound.box(for: key) == nil else { return try invocation.proceed() }
-            let box = ValueBox(initial(invocation.receiver, invocation.arguments))
+            let box = Locked(initial(invocation.receiver, invocation.arguments))
             return try FlowBinding.bind(bound.adding(key, box)) { () throws(Failure) -> Result in
                 try invocation.proceed()
             }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Typed data attached to receivers from outside their type: AspectJ's inter-type
 /// declarations, a counter per vault, a cache per repository.
 ///
@@ -14,11 +16,15 @@
 /// introduction's later changes. ``PluginContext/introduce(on:initial:)`` removes every value
 /// when the plugin is uninstalled.
 ///
-/// Any thread may read and update values. Each value has a lock of its own, held while
+/// Any thread may read and update values. Finding a receiver's value takes no lock. A value
+/// that fits in a word and holds no references (a count, a flag, a time) is read without a
+/// lock too; other values are read under a lock of their own. That lock is held while
 /// ``update(_:_:)`` runs its closure: keep the closure short, and do not reach the same value
 /// from it.
 public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable {
-    private let table = Locked(ReceiverTable<Value>())
+    /// The address of the table readers look receivers up in (owned by `state`).
+    @usableFromInline let published = Atomic<UInt>(0)
+    private let state = Locked(IntroductionCells<Value>())
     private let initial: @Sendable (Receiver) -> Value
 
     /// Creates an introduction whose values start as `initial` makes them. Introductions made
@@ -28,17 +34,26 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     /// - Parameter initial: Makes a receiver's first value; called outside every lock.
     public init(initial: @escaping @Sendable (Receiver) -> Value) {
         self.initial = initial
+        let table = state.withLock { $0.table }
+        published.store(UInt(bitPattern: ObjectIdentifier(table)), ordering: .releasing)
     }
 
     /// `receiver`'s value, made now if it has none; setting it replaces it.
     public subscript(receiver: Receiver) -> Value {
-        get { box(of: receiver).withLock { $0 } }
-        set { box(of: receiver).withLock { $0 = newValue } }
+        @inlinable get {
+            withCell(of: receiver) { $0.value }
+        }
+        @inlinable set {
+            withCell(of: receiver) { cell in cell.update { $0 = newValue } }
+        }
     }
 
     /// `receiver`'s value, or `nil` when it has none: reading does not make one.
+    @inlinable
     public func value(of receiver: Receiver) -> Value? {
-        table.withLock { $0.box(of: receiver) }?.withLock { $0 }
+        let mark = ReaderMarks.begin(self)
+        defer { ReaderMarks.end(mark) }
+        return lookup(receiver)?._withUnsafeGuaranteedRef { $0.value }
     }
 
     /// Changes `receiver`'s value in place, holding its lock, made first if it has none.
@@ -47,11 +62,14 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     ///   - receiver: The receiver.
     ///   - body: Reads and changes the value; what it returns, `update` returns.
     /// - Returns: What `body` returned.
-    @discardableResult
+    @inlinable @discardableResult
     public func update<Result, Failure: Error>(
         _ receiver: Receiver, _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try box(of: receiver).withLock(body)
+        let mark = ReaderMarks.begin(self)
+        defer { ReaderMarks.end(mark) }
+        let cell = (lookup(receiver) ?? insert(receiver)).takeUnretainedValue()
+        return try cell.update(body)
     }
 
     /// Removes `receiver`'s value; the next read makes a new one.
@@ -61,33 +79,60 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
 
     /// Removes every value.
     public func removeAll() {
-        let dropped = table.withLock { $0.removeAll() }
-        withExtendedLifetime(dropped) {}
+        state.withLock { $0.removeAll(publishing: published) }
+        reclaim()
     }
 
     /// How many receivers alive have a value.
     public var count: Int {
-        var parked: [AnyObject] = []
-        let count = table.withLock { $0.liveCount(parking: &parked) }
-        withExtendedLifetime(parked) {}
-        return count
+        state.withLockDeferringReleases { cells, releases in cells.liveCount(releases: releases) }
     }
 
-    /// The box holding `receiver`'s value, made and inserted if it has none.
-    private func box(of receiver: Receiver) -> ValueBox<Value> {
-        if let box = table.withLock({ $0.box(of: receiver) }) { return box }
-        let made = ValueBox(initial(receiver), for: receiver)
-        var parked: [AnyObject] = []
-        let box = table.withLock { $0.insert(made, for: receiver, parked: &parked) }
-        withExtendedLifetime(parked) {}
-        return box
+    /// Runs `body` on `receiver`'s cell, made first if it has none, with the introduction
+    /// marked as read so that the cell outlives `body`.
+    @inlinable @inline(__always)
+    func withCell<Result>(of receiver: Receiver, _ body: (ValueCell<Value>) -> Result) -> Result {
+        let mark = ReaderMarks.begin(self)
+        defer { ReaderMarks.end(mark) }
+        return (lookup(receiver) ?? insert(receiver))._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `receiver`'s cell in the published table, or `nil`. Call with the introduction marked
+    /// as read.
+    @inlinable @inline(__always)
+    func lookup(_ receiver: Receiver) -> Unmanaged<ValueCell<Value>>? {
+        let address = UInt(bitPattern: ObjectIdentifier(receiver))
+        let table = Unmanaged<ReceiverSlots>.fromOpaque(
+            UnsafeRawPointer(bitPattern: published.load(ordering: .sequentiallyConsistent)).unsafelyUnwrapped)
+        guard let cell = table._withUnsafeGuaranteedRef({ $0.cell(at: address) }) else { return nil }
+        return Unmanaged.fromOpaque(cell)
+    }
+
+    /// Makes `receiver`'s cell and files it, unless another thread did first. Call with the
+    /// introduction marked as read.
+    @usableFromInline
+    func insert(_ receiver: Receiver) -> Unmanaged<ValueCell<Value>> {
+        let made = ValueCell(initial(receiver), for: receiver)
+        let cell = state.withLockDeferringReleases { cells, releases in
+            cells.insert(made, for: ObjectIdentifier(receiver), publishing: published, releases: releases)
+        }
+        reclaim()
+        return Unmanaged.passUnretained(cell)
     }
 }
 
-extension Introduction: ReceiverForgetting {
+extension Introduction: ReceiverForgetting, Reclaimable {
     func forget(_ receiver: ObjectIdentifier) {
-        let dropped = table.withLock { $0.remove(receiver) }
-        withExtendedLifetime(dropped) {}
+        state.withLock { $0.remove(receiver) }
+        reclaim()
+    }
+
+    /// Frees the replaced tables and removed cells unless a thread still reads the
+    /// introduction; that thread then frees them when it is done. What they held is let go
+    /// here, outside every lock.
+    @usableFromInline func reclaim() {
+        let freed = state.withLock { Reclamation.takeFreeable(&$0.retired, of: self) }
+        withExtendedLifetime(freed) {}
     }
 }
 

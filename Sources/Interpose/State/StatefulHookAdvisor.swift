@@ -23,11 +23,17 @@ extension HookAdvisor {
 ///
 /// The advice closures hold the values: removing the advice lets go of all of them.
 public struct StatefulHookAdvisor<Receiver: Interceptable, Arguments, Result, Failure: Error, Value: Sendable> {
-    let advisor: HookAdvisor<Receiver, Arguments, Result, Failure>
-    let state: Introduction<Receiver, Value>
+    @usableFromInline let advisor: HookAdvisor<Receiver, Arguments, Result, Failure>
+    @usableFromInline let state: Introduction<Receiver, Value>
+
+    @usableFromInline
+    init(advisor: HookAdvisor<Receiver, Arguments, Result, Failure>, state: Introduction<Receiver, Value>) {
+        self.advisor = advisor
+        self.state = state
+    }
 
     /// Installs advice that runs before the rest of the chain, with the receiver's value.
-    @discardableResult
+    @inlinable @discardableResult
     public func before(
         _ body: @escaping @Sendable (Receiver, Arguments, AdviceState<Receiver, Value>) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -37,7 +43,7 @@ public struct StatefulHookAdvisor<Receiver: Interceptable, Arguments, Result, Fa
     }
 
     /// Installs advice that runs after the rest of the chain returns, with the receiver's value.
-    @discardableResult
+    @inlinable @discardableResult
     public func after(
         _ body: @escaping @Sendable (Receiver, Arguments, Result, AdviceState<Receiver, Value>) throws(Failure) -> Void
     ) throws(AdviceError) -> AdviceToken {
@@ -47,7 +53,7 @@ public struct StatefulHookAdvisor<Receiver: Interceptable, Arguments, Result, Fa
     }
 
     /// Installs advice that wraps the rest of the chain, with the receiver's value.
-    @discardableResult
+    @inlinable @discardableResult
     public func around(
         _ body:
             @escaping @Sendable (
