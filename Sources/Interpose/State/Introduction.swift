@@ -14,7 +14,9 @@ import Synchronization
 /// receiver: at once for a type whose `deinit` calls
 /// ``AspectRegistry/removeAdvice(scopedTo:)`` (every component does), otherwise at one of the
 /// introduction's later changes. ``PluginContext/introduce(on:initial:)`` removes every value
-/// when the plugin is uninstalled.
+/// when the plugin is uninstalled. A value removed while another thread is reading the
+/// introduction is freed when that read ends; no lookup waits for code of the user's (an
+/// `update`'s closure, `initial`) to end, so such code holds nothing back.
 ///
 /// Any thread may read and update values. Finding a receiver's value takes no lock. A value
 /// that fits in a word and holds no references (a count, a flag, a time) is read without a
@@ -41,10 +43,18 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     /// `receiver`'s value, made now if it has none; setting it replaces it.
     public subscript(receiver: Receiver) -> Value {
         @inlinable get {
-            withCell(of: receiver) { $0.value }
+            while true {
+                let mark = ReaderMarks.begin(self)
+                if let cell = lookup(receiver) {
+                    defer { ReaderMarks.end(mark) }
+                    return cell._withUnsafeGuaranteedRef { $0.value }
+                }
+                ReaderMarks.end(mark)
+                insert(receiver)
+            }
         }
-        @inlinable set {
-            withCell(of: receiver) { cell in cell.update { $0 = newValue } }
+        set {
+            cell(of: receiver).update { $0 = newValue }
         }
     }
 
@@ -66,10 +76,7 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     public func update<Result, Failure: Error>(
         _ receiver: Receiver, _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let mark = ReaderMarks.begin(self)
-        defer { ReaderMarks.end(mark) }
-        let cell = (lookup(receiver) ?? insert(receiver)).takeUnretainedValue()
-        return try cell.update(body)
+        try cell(of: receiver).update(body)
     }
 
     /// Removes `receiver`'s value; the next read makes a new one.
@@ -88,13 +95,21 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
         state.withLockDeferringReleases { cells, releases in cells.liveCount(releases: releases) }
     }
 
-    /// Runs `body` on `receiver`'s cell, made first if it has none, with the introduction
-    /// marked as read so that the cell outlives `body`.
-    @inlinable @inline(__always)
-    func withCell<Result>(of receiver: Receiver, _ body: (ValueCell<Value>) -> Result) -> Result {
-        let mark = ReaderMarks.begin(self)
-        defer { ReaderMarks.end(mark) }
-        return (lookup(receiver) ?? insert(receiver))._withUnsafeGuaranteedRef(body)
+    /// `receiver`'s cell, made first if it has none, held strongly: what runs code of the
+    /// user's (an `update`'s body, the `deinit` of a value replaced) runs on it with no
+    /// thread marked as reading the introduction, so that nothing waits on that code to be
+    /// freed. A value removed meanwhile is changed in a cell nobody reads any more.
+    @usableFromInline
+    func cell(of receiver: Receiver) -> ValueCell<Value> {
+        while true {
+            let mark = ReaderMarks.begin(self)
+            if let cell = lookup(receiver) {
+                defer { ReaderMarks.end(mark) }
+                return cell.takeUnretainedValue()
+            }
+            ReaderMarks.end(mark)
+            insert(receiver)
+        }
     }
 
     /// `receiver`'s cell in the published table, or `nil`. Call with the introduction marked
@@ -105,19 +120,24 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
         let table = Unmanaged<ReceiverSlots>.fromOpaque(
             UnsafeRawPointer(bitPattern: published.load(ordering: .sequentiallyConsistent)).unsafelyUnwrapped)
         guard let cell = table._withUnsafeGuaranteedRef({ $0.cell(at: address) }) else { return nil }
-        return Unmanaged.fromOpaque(cell)
+        let found = Unmanaged<ValueCell<Value>>.fromOpaque(cell)
+        #if canImport(ObjectiveC)
+            // An Objective-C object's memory is not kept by an unowned reference, so another
+            // object may have a gone receiver's address: ask the weak reference.
+            guard found._withUnsafeGuaranteedRef({ $0.belongs(to: receiver) }) else { return nil }
+        #endif
+        return found
     }
 
-    /// Makes `receiver`'s cell and files it, unless another thread did first. Call with the
-    /// introduction marked as read.
+    /// Makes `receiver`'s cell and files it, unless another thread did first; called with no
+    /// thread's mark on the introduction held by this thread, as `initial` is the user's code.
     @usableFromInline
-    func insert(_ receiver: Receiver) -> Unmanaged<ValueCell<Value>> {
+    func insert(_ receiver: Receiver) {
         let made = ValueCell(initial(receiver), for: receiver)
-        let cell = state.withLockDeferringReleases { cells, releases in
-            cells.insert(made, for: ObjectIdentifier(receiver), publishing: published, releases: releases)
+        state.withLockDeferringReleases { cells, releases in
+            cells.insert(made, for: receiver, publishing: published, releases: releases)
         }
         reclaim()
-        return Unmanaged.passUnretained(cell)
     }
 }
 

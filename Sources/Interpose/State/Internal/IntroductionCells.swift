@@ -19,21 +19,24 @@ struct IntroductionCells<Value: Sendable> {
         cells[receiver]
     }
 
-    /// Gives `receiver` `cell`, unless it has one already; returns the one it has now, and
-    /// publishes a replaced table through `published`.
+    /// Gives `receiver` `cell`, unless it has one already (a cell of a gone object whose address
+    /// it has is dropped first), and publishes a replaced table through `published`.
     mutating func insert(
-        _ cell: ValueCell<Value>, for receiver: ObjectIdentifier, publishing published: borrowing Atomic<UInt>,
+        _ cell: ValueCell<Value>, for receiver: AnyObject, publishing published: borrowing Atomic<UInt>,
         releases: DeferredReleases
-    ) -> ValueCell<Value> {
-        if let kept = cells[receiver] { return kept }
-        cells[receiver] = cell
+    ) {
+        let id = ObjectIdentifier(receiver)
+        if let kept = cells[id] {
+            if kept.belongs(to: receiver) { return }
+            remove(id)
+        }
+        cells[id] = cell
         if (used + 1) * 2 > table.capacity {
             rebuild(publishing: published, releases: releases)
         } else {
-            table.insert(cell, at: UInt(bitPattern: receiver))
+            table.insert(cell, at: UInt(bitPattern: id))
             used += 1
         }
-        return cell
     }
 
     /// Takes the cell of `receiver` out, if it has one.

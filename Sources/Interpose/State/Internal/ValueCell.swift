@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// The cell keeps its receiver's memory from being reused while it lives (an `unowned`
 /// reference), so that an object born at a gone receiver's address is never handed its value,
-/// and tells whether the receiver is gone through a weak one, which only sweeps read.
+/// and tells whether the receiver is gone through a weak one, which sweeps and the slow path
+/// read (and, where an Objective-C object's memory is not kept by an `unowned` reference,
+/// every lookup).
 @usableFromInline
 final class ValueCell<Value: Sendable>: @unchecked Sendable {
     // Every access to `storage` holds `mutex`; `word` mirrors it, written under the mutex.
@@ -52,6 +54,12 @@ final class ValueCell<Value: Sendable>: @unchecked Sendable {
             mutex.unlock()
         }
         return try body(&storage)
+    }
+
+    /// Whether this is `receiver`'s cell, not that of a gone object whose address it has.
+    @usableFromInline
+    func belongs(to receiver: AnyObject) -> Bool {
+        self.receiver === receiver
     }
 
     /// Whether the receiver has gone; if not, the strong reference the test loaded is parked
