@@ -25,17 +25,16 @@ public struct ComponentLocator {
     /// The application whose windows are searched.
     public let application: Application
 
-    /// Which views are of each type, when kept from look to look.
-    private let index: TypeIndex?
+    /// Which views are of each type, kept from look to look while the tree keeps its shape.
+    private let index: TypeIndex
 
     /// Creates a locator over `application`'s windows.
     public init(application: Application) {
-        self.init(application: application, index: nil)
+        self.init(application: application, index: TypeIndex())
     }
 
-    /// A locator that keeps which views are of each type in `index` while the tree keeps its
-    /// shape.
-    init(application: Application, index: TypeIndex?) {
+    /// A locator that keeps which views are of each type in `index`, which may be shared.
+    init(application: Application, index: TypeIndex) {
         self.application = application
         self.index = index
     }
@@ -110,7 +109,7 @@ public struct ComponentLocator {
         // it can share: settled without the other candidates, or their order.
         if let identifier = view.accessibilityIdentifier, Self.isName(identifier), !view.isHiddenInTree {
             var (count, isCandidate) = (0, false)
-            visit(ofType: type) { candidate in
+            index.visit(ofType: type, in: application) { candidate, _ in
                 guard Self.view(candidate, answersTo: identifier) else { return }
                 if candidate === view {
                     (count, isCandidate) = (count + 1, true)
@@ -131,13 +130,14 @@ public struct ComponentLocator {
             break
         }
         guard let index = position else {
-            let fallback = Self.strongestName(of: view) ?? "*"
+            let fallback = Self.names(of: view).first ?? "*"
             return Identification(identifier: fallback, warning: "\(type) \(fallback) is not visible")
         }
         var ambiguous: (option: String, count: Int)?
         for option in Self.names(of: view) {
             // The view answers to each of its names, so one answer is the view's own.
-            let count = Self.count(answering: option, in: candidates)
+            var count = 0
+            for candidate in candidates where Self.view(candidate, answersTo: option) { count += 1 }
             if count == 1 { return Identification(identifier: option) }
             if ambiguous == nil { ambiguous = (option, count) }
         }
@@ -154,15 +154,9 @@ public struct ComponentLocator {
             warning: "\"\(option)\" matches \(count) \(type) components; recorded by ordinal \(ordinal)")
     }
 
-    /// The strongest way `view` could be named: its identifier, else its label, else its tag,
-    /// none that a script would read as special (`*`, `#N`, empty); `nil` when it has none.
-    static func strongestName(of view: View) -> String? {
-        names(of: view).first
-    }
-
     /// The ways `view` could be named, strongest first: its identifier, label and tag, each when
-    /// a script could name it by it.
-    private static func names(of view: View) -> [String] {
+    /// a script could name it by it (not empty, `*` or `#N`).
+    static func names(of view: View) -> [String] {
         var names: [String] = []
         for name in [view.accessibilityIdentifier, view.accessibilityLabel, view.tag != 0 ? String(view.tag) : nil] {
             guard let name, isName(name) else { continue }
@@ -176,26 +170,10 @@ public struct ComponentLocator {
         !name.isEmpty && name != "*" && ordinal(name) == nil
     }
 
-    /// How many of `candidates` answer to `name`.
-    private static func count(answering name: String, in candidates: [View]) -> Int {
-        var count = 0
-        for candidate in candidates where view(candidate, answersTo: name) { count += 1 }
-        return count
-    }
-
     /// Every view of the type a script calls `type` in the windows, hidden or not, in search
     /// order (window by window, each tree depth first, back to front), with its window's index.
     private func views(ofType type: String) -> [(view: View, window: Int)] {
-        index?.views(ofType: type, in: application) ?? TypeIndex.walk(application, ofType: type)
-    }
-
-    /// Calls `body` with each view of the type a script calls `type`, in search order.
-    private func visit(ofType type: String, _ body: (View) -> Void) {
-        guard let index else {
-            for (view, _) in TypeIndex.walk(application, ofType: type) { body(view) }
-            return
-        }
-        index.visit(ofType: type, in: application) { view, _ in body(view) }
+        index.views(ofType: type, in: application)
     }
 
     /// `views` sorted by window, then top to bottom, then left to right in window coordinates;

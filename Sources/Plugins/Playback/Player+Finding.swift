@@ -34,7 +34,7 @@ extension Player {
     /// tag, quoted, or its ordinal; at most ten.
     private static func names(of views: [View]) -> [String] {
         var names = views.prefix(10).enumerated().map { index, view in
-            ComponentLocator.strongestName(of: view).map { "\"\($0)\"" } ?? "#\(index + 1)"
+            ComponentLocator.names(of: view).first.map { "\"\($0)\"" } ?? "#\(index + 1)"
         }
         if views.count > 10 { names.append("and \(views.count - 10) more") }
         return names

@@ -47,7 +47,7 @@ final class TypeIndex {
 
     /// The views of the type a script calls `type` in `application`, found by a walk of its
     /// windows.
-    static func walk(_ application: Application, ofType type: String) -> [(view: View, window: Int)] {
+    private static func walk(_ application: Application, ofType type: String) -> [(view: View, window: Int)] {
         var found: [(view: View, window: Int)] = []
         let wanted = type.lowercased()
         for (index, window) in application.windows.enumerated() {

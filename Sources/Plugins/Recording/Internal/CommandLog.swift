@@ -118,10 +118,7 @@ struct CommandLog {
 
     /// Every command, with its provenance, and its warnings.
     var recordedCommands: [RecordedCommand] {
-        var commands: [RecordedCommand] = []
-        commands.reserveCapacity(entries.count)
-        for index in entries.indices { commands.append(recorded(at: index)) }
-        return commands
+        entries.indices.map { recorded(at: $0) }
     }
 
     /// Forgets every command.
