@@ -1,4 +1,5 @@
 import Foundation
+import Interpose
 
 /// A script or suite with everything it calls, read and checked before anything runs.
 ///
@@ -96,21 +97,21 @@ extension FolderIndex {
     }
 }
 
-/// One file of a program: its path, its script, and its bytes for locating problems.
+/// One file of a program: its path, its bytes for locating problems, and its script, read from
+/// them the first time it is asked for (a loader checks every line without building one).
 struct LoadedScript: Sendable {
     let path: String
-    let script: Script
     /// The file's bytes as read, when it was read from a file.
     let bytes: [UInt8]?
-
     /// The parameters its `Vars * Define` line declares, if it has one.
-    let parameters: [LanguageCommand.Parameter]?
+    var parameters: [LanguageCommand.Parameter]?
+    private let parsed: ParsedScript
 
+    /// A file whose script is at hand.
     init(path: String, script: Script, bytes: [UInt8]?) {
         self.path = path
-        self.script = script
         self.bytes = bytes
-        var parameters: [LanguageCommand.Parameter]?
+        parsed = ParsedScript(script)
         for line in script.lines {
             guard case .command(let command) = line, command.isOn("Vars"),
                 case .vars(let declared)? = try? LanguageCommand.reading(command)
@@ -118,7 +119,25 @@ struct LoadedScript: Sendable {
             parameters = declared
             break
         }
-        self.parameters = parameters
+    }
+
+    /// A file read from `bytes`, whose lines a loader checked; it tells the parameters.
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        parsed = ParsedScript(nil)
+    }
+
+    /// The script, read from the bytes on first use (its bad lines blank, as a loader reports
+    /// them before anything runs).
+    var script: Script {
+        parsed.script { () -> Script in
+            do throws(ScriptError) {
+                return try Script(parsing: bytes ?? [], file: path)
+            } catch {
+                return Script(lines: error.lines.map { $0 ?? .blank })
+            }
+        }
     }
 
     /// The column of `word`'s first appearance on `line`, or 1.
@@ -127,5 +146,22 @@ struct LoadedScript: Sendable {
         let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         guard line - 1 < lines.count, !word.isEmpty, let range = lines[line - 1].range(of: word) else { return 1 }
         return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+    }
+}
+
+/// A script made once, on first use, and shared by the copies of its ``LoadedScript``.
+private final class ParsedScript: Sendable {
+    private let made: Locked<Script?>
+
+    init(_ script: Script?) {
+        made = Locked(script)
+    }
+
+    /// The script, made by `make` the first time.
+    func script(_ make: () -> Script) -> Script {
+        if let script = made.withLock({ $0 }) { return script }
+        let script = make()
+        made.withLock { $0 = $0 ?? script }
+        return script
     }
 }

@@ -54,6 +54,19 @@ enum LanguageCommand {
             return nil
         }
 
+        /// The keyword the first word of the command line `parser` just read names, ignoring
+        /// case, found without making the word's text.
+        init?(typeOf parser: borrowing LineParser, in bytes: UnsafeBufferPointer<UInt8>) {
+            let token = parser.tokens[0]
+            let length = token.isQuoted ? parser.word(bytes, at: 0).utf8.count : token.end - token.start
+            guard length < Self.byLength.count else { return nil }
+            for keyword in Self.byLength[length] where parser.word(bytes, at: 0, isIgnoringCase: keyword.rawValue) {
+                self = keyword
+                return
+            }
+            return nil
+        }
+
         /// The keywords of each length, made from the cases: a new keyword is recognized as
         /// soon as it is a case (and `reading` must then say what it asks, or not compile).
         private static let byLength: [[Keyword]] = {

@@ -23,18 +23,6 @@ extension ScriptLoader {
         var reference: VariableText.Reference
     }
 
-    /// Notes each `${name}` in `command`'s identifier and arguments that `scope` does not define.
-    mutating func checkReferences(_ command: Command, in path: String, line: Int, scope: VariableScope) {
-        for argument in -1..<command.arguments.count {
-            let word = argument < 0 ? command.identifier : command.arguments[argument]
-            VariableText.forEachReference(in: word) { reference in
-                guard !reference.isBuiltIn, !scope.defines(reference.name) else { return }
-                unresolved[path, default: []].append(
-                    UnresolvedReference(line: line, argument: argument, reference: reference))
-            }
-        }
-    }
-
     /// Each call gives its script the arguments it declares: no more than its `Vars` names,
     /// and every one without a default.
     mutating func checkArguments() {
@@ -64,6 +52,7 @@ extension ScriptLoader {
     /// data file it runs with, a `Get` above it, a `Globals` line anywhere, or given before the
     /// run. The lines were walked once, by the checks that read them; what their scripts did not
     /// define is looked up here, among the globals and columns.
+    @MainActor
     mutating func checkVariables() {
         guard !unresolved.isEmpty else { return }
         var columns: [String: Set<String>] = [:]

@@ -1,5 +1,7 @@
 /// Reads a script and its whole call tree, and checks it, collecting every problem.
-@MainActor
+///
+/// Only ``load(_:)`` is the main actor's (a secret's placeholder is told by the vocabulary):
+/// the walk over the lines hands closures around, which would each check the actor again.
 struct ScriptLoader {
     /// A call found while reading: who calls what, where, with which arguments.
     struct Call {
@@ -28,6 +30,8 @@ struct ScriptLoader {
     /// By file, the references its own script does not define, for ``checkVariables()``.
     var unresolved: [String: [UnresolvedReference]] = [:]
     private var queue: [String] = []
+    /// The order files were met in, the root first: the order problems are reported in.
+    private var met: [String: Int] = [:]
 
     init(sources: any ScriptSources, known: Set<String>, vocabulary: Vocabulary) {
         self.sources = sources
@@ -35,16 +39,17 @@ struct ScriptLoader {
         self.vocabulary = vocabulary
     }
 
+    @MainActor
     mutating func load(_ root: String) throws(ScriptError) -> ScriptProgram {
         guard read(root, calledFrom: nil) else { throw ScriptError(diagnostics: diagnostics) }
-        if let script = files[root]?.script, script.commands.isEmpty, diagnostics.isEmpty {
+        while let path = queue.popLast() { check(path) }
+        if diagnostics.isEmpty, files[root]?.script.commands.isEmpty == true {
             problem(root, 1, 1, "the script has no commands to play")
         }
-        while let path = queue.popLast() { check(path) }
         checkArguments()
         checkVariables()
         checkCycles(from: root)
-        guard diagnostics.isEmpty else { throw ScriptError(diagnostics: Self.ordered(diagnostics, root: root)) }
+        guard diagnostics.isEmpty else { throw ScriptError(diagnostics: ordered(diagnostics)) }
         return ScriptProgram(root: root, sources: sources, files: files, tables: tables, folders: folders)
     }
 
@@ -71,55 +76,86 @@ struct ScriptLoader {
             if let call { problem(call, "cannot read \(path)") } else { problem(path, 1, 1, "cannot read \(path)") }
             return false
         }
-        let script: Script
-        do {
-            script = try Script(parsing: bytes, file: path)
-        } catch {
-            diagnostics += error.diagnostics
-            script = Script(lines: error.lines.map { $0 ?? .blank })
-        }
-        files[path] = LoadedScript(path: path, script: script, bytes: bytes)
+        met[path] = met.count
+        files[path] = LoadedScript(path: path, bytes: bytes)
         queue.append(path)
         return true
     }
 
     /// Checks each line of `path`, its variables included, and reads what it calls: one walk
-    /// over the lines, as a suite's scripts hold thousands.
+    /// over the lines, as a suite's scripts hold thousands, that makes the text of a line only
+    /// when it is the language's (or runs a custom command), and of a word only when it holds a
+    /// reference.
     private mutating func check(_ path: String) {
-        guard let file = files[path] else { return }
+        guard let file = files[path], let bytes = file.bytes else { return }
         let isSuite = ScriptProgram.isSuite(path)
         folders.list(ScriptPath.folder(of: path), from: sources)
-        let hasCustomCommands = folders.hasCustomCommands(beside: path)
-        var scope = VariableScope(parameters: file.parameters ?? [], known: known)
-        for (index, scriptLine) in file.script.lines.enumerated() {
-            check(
-                scriptLine, line: index + 1, in: file, isSuite: isSuite, hasCustomCommands: hasCustomCommands,
-                scope: &scope)
+        var walk = LineWalk(
+            file: file, isSuite: isSuite, hasCustomCommands: folders.hasCustomCommands(beside: path),
+            scope: VariableScope(parameters: [], known: known))
+        diagnostics += bytes.withUnsafeBufferPointer { buffer in
+            TextParser.scan(buffer, file: path) { line, parser in check(parser, buffer, line: line, walk: &walk) }
+        }
+        files[path]?.parameters = walk.parameters
+        // References made before the `Vars` line, or with none, are settled by its parameters now.
+        let parameters = walk.parameters ?? []
+        for reference in walk.pending where !parameters.contains(where: { $0.name == reference.reference.name }) {
+            unresolved[path, default: []].append(reference)
         }
     }
 
-    /// Checks one line: its variables, the language command it may be, the custom command it
-    /// may run.
+    /// What the walk over one file's lines knows so far.
+    private struct LineWalk {
+        let file: LoadedScript
+        let isSuite: Bool
+        let hasCustomCommands: Bool
+        var scope: VariableScope
+        /// References nothing defined yet, waiting for the file's parameters.
+        var pending: [UnresolvedReference] = []
+        /// The parameters of the file's first `Vars` line that reads.
+        var parameters: [LanguageCommand.Parameter]?
+    }
+
+    /// Checks one command line, as `parser` read it: its variables, the language command it may
+    /// be, the custom command it may run.
     private mutating func check(
-        _ scriptLine: ScriptLine, line: Int, in file: LoadedScript, isSuite: Bool, hasCustomCommands: Bool,
-        scope: inout VariableScope
+        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
     ) {
-        guard case .command(let command) = scriptLine else { return }
-        let path = file.path
-        let keyword = LanguageCommand.Keyword(type: command.componentType)
+        let path = walk.file.path
+        let keyword = LanguageCommand.Keyword(typeOf: parser, in: bytes)
         if keyword != .vars, keyword != .globals, keyword != .doc {
-            checkReferences(command, in: path, line: line, scope: scope)
+            checkReferences(parser, bytes, line: line, walk: &walk)
         }
-        if keyword != nil || command.performs("Get") {
-            let language = checkLanguage(command, in: file, line: line, isSuite: isSuite)
-            if case .get(let variable, _)? = language { scope.gotten.insert(variable) }
-        } else if isSuite {
-            problem(path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
-        } else if hasCustomCommands, let target = folders.customCommand(for: command, from: path) {
+        if keyword != nil || parser.word(bytes, at: 2, isIgnoringCase: "Get") {
+            let language = checkLanguage(parser.command(bytes), in: walk.file, line: line, isSuite: walk.isSuite)
+            if case .get(let variable, _)? = language { walk.scope.gotten.insert(variable) }
+            if case .vars(let declared)? = language, walk.parameters == nil { walk.parameters = declared }
+        } else if walk.isSuite {
+            let type = parser.word(bytes, at: 0)
+            problem(path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(type)")
+        } else if walk.hasCustomCommands {
+            let command = parser.command(bytes)
+            guard let target = folders.customCommand(for: command, from: path) else { return }
             let call = Call(
                 caller: path, line: line, word: command.action, target: target, arguments: command.arguments)
             calls.append(call)
             read(target, calledFrom: call)
+        }
+    }
+
+    /// Notes each reference in the line's identifier and arguments that nothing defines yet.
+    private func checkReferences(
+        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
+    ) {
+        for index in 1..<parser.leading where index != 2 {
+            parser.withWordBytes(bytes, at: index) { word in
+                guard word.contains(UInt8(ascii: "{")) else { return }
+                VariableText.forEachReference(in: word) { reference in
+                    guard !reference.isBuiltIn, !walk.scope.defines(reference.name) else { return }
+                    walk.pending.append(
+                        UnresolvedReference(line: line, argument: index == 1 ? -1 : index - 3, reference: reference))
+                }
+            }
         }
     }
 
@@ -214,9 +250,10 @@ struct ScriptLoader {
         }
     }
 
-    /// Problems first by file in the order met (the root first), then by line and column.
-    private static func ordered(_ diagnostics: [ScriptDiagnostic], root: String) -> [ScriptDiagnostic] {
-        var order: [String: Int] = [root: 0]
+    /// Problems first by file in the order met (the root first; data files as their problems
+    /// come), then by line and column.
+    private func ordered(_ diagnostics: [ScriptDiagnostic]) -> [ScriptDiagnostic] {
+        var order = met
         for diagnostic in diagnostics where order[diagnostic.file] == nil { order[diagnostic.file] = order.count }
         return diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)

@@ -37,7 +37,7 @@ enum VariableText {
     }
 
     /// Calls `body` with each reference in a word's UTF-8 bytes, in order.
-    private static func forEachReference(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Reference) -> Void) {
+    static func forEachReference(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Reference) -> Void) {
         var index = 0
         while index + 2 < bytes.count {
             let sigil = bytes[index]

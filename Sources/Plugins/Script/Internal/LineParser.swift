@@ -35,6 +35,10 @@ struct LineParser {
     var leading = 0
     /// Whether a word comes after a modifier.
     var wordAfterModifier = false
+    /// The modifiers of the command line just read.
+    var modifiers = Modifiers()
+    /// Where the line just read starts, past its leading blanks.
+    var contentStart = 0
 
     static let space: UInt8 = 0x20
     static let tab: UInt8 = 0x09
@@ -50,26 +54,43 @@ struct LineParser {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
+    /// What a line that reads is.
+    enum Shape {
+        case blank
+        /// A comment, whose text starts at ``contentStart`` + 1.
+        case comment
+        /// A command, whose words are ``tokens`` (``leading`` of them before the modifiers) and
+        /// whose modifiers are ``modifiers``: built with ``command(_:)`` when wanted.
+        case command
+    }
+
     /// Reads `bytes[start..<end]`; returns the line, or nil when ``problems`` says why not.
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> ScriptLine? {
+        switch read(bytes, from: start, to: end) {
+        case nil: nil
+        case .blank: .blank
+        case .comment: .comment(Self.string(bytes, from: contentStart + 1, to: end))
+        case .command: .command(command(bytes))
+        }
+    }
+
+    /// Checks `bytes[start..<end]` without making any of its text; returns its shape, or nil
+    /// when ``problems`` says why it does not read.
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Shape? {
         problems.removeAll(keepingCapacity: true)
         tokens.removeAll(keepingCapacity: true)
         if !unescaped.isEmpty { unescaped.removeAll(keepingCapacity: true) }
         leading = 0
         wordAfterModifier = false
+        var modifiers = Modifiers()
+        defer { self.modifiers = modifiers }
         var index = start
         while index < end, Self.isSpace(bytes[index]) { index += 1 }
+        contentStart = index
         if index == end { return .blank }
-        if bytes[index] == Self.hash { return .comment(Self.string(bytes, from: index + 1, to: end)) }
+        if bytes[index] == Self.hash { return .comment }
         guard lex(bytes, from: index, to: end) else { return nil }
-        guard let command = command(bytes), problems.isEmpty else { return nil }
-        return .command(command)
-    }
-
-    /// Builds the command from the tokens, or records why the tokens do not make one.
-    private mutating func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
         let shaped = checkShape()
-        var modifiers = Modifiers()
         for index in leading..<tokens.count {
             let token = tokens[index]
             if token.isModifier {
@@ -80,7 +101,11 @@ struct LineParser {
                     Problem(offset: token.start, message: "argument \(text) after a modifier; modifiers come last"))
             }
         }
-        guard shaped, problems.isEmpty else { return nil }
+        return shaped && problems.isEmpty ? .command : nil
+    }
+
+    /// The command of the line just read, which is one.
+    func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command {
         var arguments: [String] = []
         if leading > 3 {
             arguments.reserveCapacity(leading - 3)
@@ -99,7 +124,7 @@ struct LineParser {
     }
 
     /// The text of the word token at `index`.
-    private func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
         let token = tokens[index]
         if token.unescaped >= 0 { return unescaped[token.unescaped] }
         let inset = token.isQuoted ? 1 : 0
@@ -129,5 +154,32 @@ struct LineParser {
     static func excerpt(_ text: String) -> String {
         let cut = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
         return "'\(cut)'"
+    }
+}
+
+extension LineParser {
+    /// Whether the word token at `index` is `text`, ignoring the case of ASCII letters, without
+    /// making its text (unless quotes or escapes make its text differ from its bytes).
+    func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, isIgnoringCase text: String) -> Bool {
+        let token = tokens[index]
+        guard !token.isQuoted else { return word(bytes, at: index).equalsIgnoringASCIICase(text) }
+        guard token.end - token.start == text.utf8.count else { return false }
+        var offset = token.start
+        for expected in text.utf8 {
+            let (a, b) = (bytes[offset] | 0x20, expected | 0x20)
+            guard bytes[offset] == expected || (a == b && a >= 0x61 && a <= 0x7A) else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Calls `body` with the word token at `index` as UTF-8 bytes, without making its text
+    /// (unless quotes or escapes make its text differ from its bytes).
+    func withWordBytes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
+        let token = tokens[index]
+        guard token.isQuoted else { return body(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])) }
+        var text = word(bytes, at: index)
+        text.withUTF8(body)
     }
 }

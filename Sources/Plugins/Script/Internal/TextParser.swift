@@ -9,19 +9,39 @@ import Foundation
 enum TextParser {
     /// The script in `bytes`, or every diagnostic of the file.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<Script, ScriptError> {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var state = State(bytes: bytes, file: file, start: start)
+        var state = State(bytes: bytes, file: file, keepsLines: true)
         // Room for lines of 32 bytes, a short line of script, so a file's lines rarely regrow.
         state.lines.reserveCapacity(bytes.count / 32)
-        var lineStart = start
+        forEachLine(in: bytes) { state.read(from: $0, to: $1) }
+        return state.result
+    }
+
+    /// Checks every line of `bytes` as ``parse(_:file:)`` does, making no text, and hands each
+    /// command line that reads to `visit` with its number (counting from 1) and the parser
+    /// that read it (``LineParser/command(_:)`` builds it). Returns every diagnostic of the file.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, _ visit: (Int, borrowing LineParser) -> Void
+    ) -> [ScriptDiagnostic] {
+        var state = State(bytes: bytes, file: file, keepsLines: false)
+        var line = 0
+        forEachLine(in: bytes) { start, end in
+            line += 1
+            if state.check(from: start, to: end) == .command { visit(line, state.parser) }
+        }
+        return state.diagnostics
+    }
+
+    /// Calls `body` with the start and end of each line's content: lines end with LF, a CR
+    /// right before it is left out, and a byte order mark at the very start is skipped.
+    private static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while lineStart < bytes.count {
             let lineEnd = lineFeed(in: bytes, from: lineStart)
             var contentEnd = lineEnd
             if lineEnd < bytes.count, contentEnd > lineStart, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            state.read(from: lineStart, to: contentEnd)
+            body(lineStart, contentEnd)
             lineStart = lineEnd + 1
         }
-        return state.result
     }
 
     /// The offset of the first line feed at or after `start`, or the end of the bytes.
@@ -44,10 +64,14 @@ enum TextParser {
         var partial: [ScriptLine?]?
         var diagnostics: [ScriptDiagnostic] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, file: String, start: Int) {
+        /// Whether the lines are kept (``read(from:to:)``), or only checked (``check(from:to:)``).
+        let keepsLines: Bool
+
+        init(bytes: UnsafeBufferPointer<UInt8>, file: String, keepsLines: Bool) {
             self.bytes = bytes
             self.file = file
-            self.locator = SourceLocator(bytes, start: start)
+            self.keepsLines = keepsLines
+            self.locator = SourceLocator(bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         }
 
         var result: Result<Script, ScriptError> {
@@ -55,23 +79,41 @@ enum TextParser {
             return .failure(ScriptError(diagnostics: diagnostics, lines: partial))
         }
 
+        /// Reads a line and keeps it.
         mutating func read(from start: Int, to end: Int) {
-            if let problem = ByteCheck.firstProblem(in: bytes, from: start, to: end, controls: true) {
-                report([LineParser.Problem(offset: problem.offset, message: problem.message)])
-            } else if let line = parser.parse(bytes, from: start, to: end) {
-                if partial == nil { lines.append(line) } else { partial?.append(line) }
-            } else {
-                report(parser.problems.sorted { $0.offset < $1.offset })
+            guard bytesRead(from: start, to: end) else { return }
+            guard let line = parser.parse(bytes, from: start, to: end) else {
+                return report(parser.problems.sorted { $0.offset < $1.offset })
             }
+            if partial == nil { lines.append(line) } else { partial?.append(line) }
+        }
+
+        /// Checks a line without making its text; returns its shape when it reads.
+        mutating func check(from start: Int, to end: Int) -> LineParser.Shape? {
+            guard bytesRead(from: start, to: end) else { return nil }
+            guard let shape = parser.read(bytes, from: start, to: end) else {
+                report(parser.problems.sorted { $0.offset < $1.offset })
+                return nil
+            }
+            return shape
+        }
+
+        /// Whether the line's bytes are text a line may hold; reports the first bad one if not.
+        private mutating func bytesRead(from start: Int, to end: Int) -> Bool {
+            guard let problem = ByteCheck.firstProblem(in: bytes, from: start, to: end, controls: true) else {
+                return true
+            }
+            report([LineParser.Problem(offset: problem.offset, message: problem.message)])
+            return false
         }
 
         /// Records a bad line and its problems, in the order they appear in it.
         mutating func report(_ problems: [LineParser.Problem]) {
-            if partial == nil {
+            if keepsLines, partial == nil {
                 partial = lines.map(Optional.some)
                 lines = []
             }
-            partial?.append(nil)
+            if keepsLines { partial?.append(nil) }
             for problem in problems {
                 let (line, column) = locator.locate(problem.offset)
                 diagnostics.append(ScriptDiagnostic(file: file, line: line, column: column, message: problem.message))
