@@ -143,13 +143,37 @@ struct ScriptLoader {
         }
     }
 
+    /// Whether every `${…}` and `%{…}` in `word` is `${name}` for one of `parameters`: then
+    /// every reference in it is defined, which is told from the bytes, without making a name.
+    private static func namesOnly(_ parameters: [LanguageCommand.Parameter]?, in word: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        guard let parameters else { return false }
+        var index = 0
+        while index + 1 < word.count {
+            let sigil = word[index]
+            guard (sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%")), word[index + 1] == UInt8(ascii: "{")
+            else {
+                index += 1
+                continue
+            }
+            guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else {
+                return false
+            }
+            let name = UnsafeBufferPointer(rebasing: word[(index + 2)..<close])
+            guard parameters.contains(where: { $0.name.utf8.elementsEqual(name) }) else { return false }
+            index = close + 1
+        }
+        return true
+    }
+
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
     private func checkReferences(
         _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
     ) {
         for index in 1..<parser.leading where index != 2 {
             parser.withWordBytes(bytes, at: index) { word in
-                guard word.contains(UInt8(ascii: "{")) else { return }
+                guard word.contains(UInt8(ascii: "{")), !Self.namesOnly(walk.parameters, in: word) else { return }
                 VariableText.forEachReference(in: word) { reference in
                     guard !reference.isBuiltIn, !walk.scope.defines(reference.name) else { return }
                     walk.pending.append(
