@@ -42,16 +42,25 @@ public struct FileSources: ScriptSources {
 /// Files held in memory, by path: for tests, and for tools that build scripts on the fly.
 public struct MemorySources: ScriptSources {
     /// The files' texts, by path.
-    public var files: [String: String]
+    public var files: [String: String] {
+        didSet { bytes = Self.bytes(of: files) }
+    }
+    /// The files' bytes, made once, as a file system hands out bytes without converting them.
+    private var bytes: [String: [UInt8]]
 
     /// Sources holding `files`, by path.
     public init(_ files: [String: String]) {
         self.files = files
+        bytes = Self.bytes(of: files)
     }
 
     /// The file's bytes.
     public func contents(of path: String) -> [UInt8]? {
-        files[path].map { Array($0.utf8) }
+        bytes[path]
+    }
+
+    private static func bytes(of files: [String: String]) -> [String: [UInt8]] {
+        files.mapValues { Array($0.utf8) }
     }
 
     /// The names of the files directly in the folder.

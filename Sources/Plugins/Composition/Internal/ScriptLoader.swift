@@ -113,7 +113,11 @@ struct ScriptLoader {
         /// References nothing defined yet, waiting for the file's parameters.
         var pending: [UnresolvedReference] = []
         /// The parameters of the file's first `Vars` line that reads.
-        var parameters: [LanguageCommand.Parameter]?
+        var parameters: [LanguageCommand.Parameter]? {
+            didSet { parameterNames = parameters?.map { Array($0.name.utf8) } ?? [] }
+        }
+        /// Their names' bytes.
+        var parameterNames: [[UInt8]] = []
     }
 
     /// Checks one command line, as `parser` read it: its variables, the language command it may
@@ -143,28 +147,37 @@ struct ScriptLoader {
         }
     }
 
-    /// Whether every `${…}` and `%{…}` in `word` is `${name}` for one of `parameters`: then
-    /// every reference in it is defined, which is told from the bytes, without making a name.
-    private static func namesOnly(_ parameters: [LanguageCommand.Parameter]?, in word: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
-        guard let parameters else { return false }
+    /// Whether every `${…}` and `%{…}` in `word` is `${name}` for one of `parameters` (their
+    /// names' bytes): then every reference in it is defined, which is told from the bytes,
+    /// without making a name.
+    private static func namesOnly(_ parameters: [[UInt8]], in word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !parameters.isEmpty else { return false }
         var index = 0
         while index + 1 < word.count {
             let sigil = word[index]
-            guard (sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%")), word[index + 1] == UInt8(ascii: "{")
-            else {
+            guard sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%"), word[index + 1] == UInt8(ascii: "{") else {
                 index += 1
                 continue
             }
             guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else {
                 return false
             }
-            let name = UnsafeBufferPointer(rebasing: word[(index + 2)..<close])
-            guard parameters.contains(where: { $0.name.utf8.elementsEqual(name) }) else { return false }
+            guard isOne(of: parameters, word, from: index + 2, to: close) else { return false }
             index = close + 1
         }
         return true
+    }
+
+    /// Whether `word[start..<end]` is one of `names`.
+    private static func isOne(of names: [[UInt8]], _ word: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Bool
+    {
+        for name in names where name.count == end - start {
+            var offset = 0
+            while offset < name.count, name[offset] == word[start + offset] { offset += 1 }
+            if offset == name.count { return true }
+        }
+        return false
     }
 
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
@@ -173,7 +186,7 @@ struct ScriptLoader {
     ) {
         for index in 1..<parser.leading where index != 2 {
             parser.withWordBytes(bytes, at: index) { word in
-                guard word.contains(UInt8(ascii: "{")), !Self.namesOnly(walk.parameters, in: word) else { return }
+                guard word.contains(UInt8(ascii: "{")), !Self.namesOnly(walk.parameterNames, in: word) else { return }
                 VariableText.forEachReference(in: word) { reference in
                     guard !reference.isBuiltIn, !walk.scope.defines(reference.name) else { return }
                     walk.pending.append(
