@@ -19,6 +19,11 @@ extension LineParser {
         var index = start
         while index < end {
             let byte = bytes[index]
+            // Space, tab and quote all lie below `#`: most bytes are settled by one compare.
+            if byte > Self.quote {
+                index += 1
+                continue
+            }
             if Self.isSpace(byte) { break }
             if byte == Self.quote {
                 problems.append(Problem(offset: index, message: "'\"' inside a word; put the whole word in quotes"))

@@ -77,7 +77,7 @@ struct LineParser {
     /// Checks `bytes[start..<end]` without making any of its text; returns its shape, or nil
     /// when ``problems`` says why it does not read.
     mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Shape? {
-        problems.removeAll(keepingCapacity: true)
+        if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
         tokens.removeAll(keepingCapacity: true)
         if !unescaped.isEmpty { unescaped.removeAll(keepingCapacity: true) }
         leading = 0

@@ -18,15 +18,15 @@ enum TextParser {
 
     /// Checks every line of `bytes` as ``parse(_:file:)`` does, making no text, and hands each
     /// command line that reads to `visit` with its number (counting from 1) and the parser
-    /// that read it (``LineParser/command(_:)`` builds it). Returns every diagnostic of the file.
+    /// that read it, lent for the call (``LineParser/command(_:)`` builds it). Returns every diagnostic of the file.
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, _ visit: (Int, borrowing LineParser) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, _ visit: (Int, inout LineParser) -> Void
     ) -> [ScriptDiagnostic] {
         var state = State(bytes: bytes, file: file, keepsLines: false)
         var line = 0
         forEachLine(in: bytes) { start, end in
             line += 1
-            if state.check(from: start, to: end) == .command { visit(line, state.parser) }
+            if state.check(from: start, to: end) == .command { visit(line, &state.parser) }
         }
         return state.diagnostics
     }
