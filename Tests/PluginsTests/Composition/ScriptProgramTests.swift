@@ -1,3 +1,4 @@
+import Foundation
 import Plugins
 import Testing
 
@@ -109,5 +110,31 @@ import Testing
         ]
         let program = try ScriptProgram.load("a.mt", from: MemorySources(files))
         #expect(program.paths == ["a.mt", "contact.enter.mt"])
+    }
+
+    @Test("references are found in bare, quoted and escaped words alike, whatever line declares the parameters")
+    func referencesInEveryForm() throws {
+        let files = [
+            "main.mt": """
+                Input name EnterText ${usr}
+                VARS * define usr
+                Input name EnterText "Hello, ${usr}!" %thinktime=10
+                Label "greeting ${usr}" Verify "\\"${usr}\\""
+                Label x Verify "\\u{24}{nobody}"
+                Label y Verify "{not a reference} $ %"
+                Button row-${gone} Tap
+                """,
+        ]
+        #expect(
+            problems(files, root: "main.mt") == [
+                "main.mt:5:1: error: undefined variable ${nobody}: no Vars, Globals, Get, data column, --var or secret names it",
+                "main.mt:7:12: error: undefined variable ${gone}: no Vars, Globals, Get, data column, --var or secret names it",
+            ])
+        let program = try ScriptProgram.load(
+            "main.mt", from: MemorySources(files.mapValues { $0.replacingOccurrences(of: "nobody", with: "usr") }),
+            variables: ["gone"])
+        #expect(program.script(at: "main.mt")?.commands.map(\.action) == [
+            "EnterText", "define", "EnterText", "Verify", "Verify", "Verify", "Tap",
+        ])
     }
 }

@@ -30,6 +30,8 @@ struct ScriptLoader {
     /// By file, the references its own script does not define, for ``checkVariables()``.
     var unresolved: [String: [UnresolvedReference]] = [:]
     private var queue: [String] = []
+    /// The files that hold a command.
+    private var commandFiles: Set<String> = []
     /// The order files were met in, the root first: the order problems are reported in.
     private var met: [String: Int] = [:]
 
@@ -43,7 +45,7 @@ struct ScriptLoader {
     mutating func load(_ root: String) throws(ScriptError) -> ScriptProgram {
         guard read(root, calledFrom: nil) else { throw ScriptError(diagnostics: diagnostics) }
         while let path = queue.popLast() { check(path) }
-        if diagnostics.isEmpty, files[root]?.script.commands.isEmpty == true {
+        if diagnostics.isEmpty, !commandFiles.contains(root) {
             problem(root, 1, 1, "the script has no commands to play")
         }
         checkArguments()
@@ -94,8 +96,9 @@ struct ScriptLoader {
             file: file, isSuite: isSuite, hasCustomCommands: folders.hasCustomCommands(beside: path),
             scope: VariableScope(parameters: [], known: known))
         diagnostics += bytes.withUnsafeBufferPointer { buffer in
-            TextParser.scan(buffer, file: path) { line, parser in check(parser, buffer, line: line, walk: &walk) }
+            TextParser.scan(buffer, file: path) { line, parser in check(&parser, buffer, line: line, walk: &walk) }
         }
+        if walk.hasCommands { commandFiles.insert(path) }
         files[path]?.parameters = walk.parameters
         // References made before the `Vars` line, or with none, are settled by its parameters now.
         let parameters = walk.parameters ?? []
@@ -110,6 +113,8 @@ struct ScriptLoader {
         let isSuite: Bool
         let hasCustomCommands: Bool
         var scope: VariableScope
+        /// Whether a line is a command.
+        var hasCommands = false
         /// References nothing defined yet, waiting for the file's parameters.
         var pending: [UnresolvedReference] = []
         /// The parameters of the file's first `Vars` line that reads.
@@ -123,12 +128,13 @@ struct ScriptLoader {
     /// Checks one command line, as `parser` read it: its variables, the language command it may
     /// be, the custom command it may run.
     private mutating func check(
-        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
+        _ parser: inout LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
     ) {
         let path = walk.file.path
+        walk.hasCommands = true
         let keyword = LanguageCommand.Keyword(typeOf: parser, in: bytes)
         if keyword != .vars, keyword != .globals, keyword != .doc {
-            checkReferences(parser, bytes, line: line, walk: &walk)
+            checkReferences(&parser, bytes, line: line, walk: &walk)
         }
         if keyword != nil || parser.word(bytes, at: 2, isIgnoringCase: "Get") {
             let language = checkLanguage(parser.command(bytes), in: walk.file, line: line, isSuite: walk.isSuite)
@@ -147,11 +153,10 @@ struct ScriptLoader {
         }
     }
 
-    /// Whether every `${…}` and `%{…}` in `word` is `${name}` for one of `parameters` (their
-    /// names' bytes): then every reference in it is defined, which is told from the bytes,
-    /// without making a name.
-    private static func namesOnly(_ parameters: [[UInt8]], in word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !parameters.isEmpty else { return false }
+    /// Whether every `${…}` and `%{…}` in `word` (if any) is `${name}` for one of `names`, the
+    /// script's parameters' names: then every reference in it is defined, which is told from
+    /// the bytes in one pass, without making a name.
+    private static func namesOnly(_ names: [[UInt8]], in word: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + 1 < word.count {
             let sigil = word[index]
@@ -159,10 +164,9 @@ struct ScriptLoader {
                 index += 1
                 continue
             }
-            guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else {
-                return false
-            }
-            guard isOne(of: parameters, word, from: index + 2, to: close) else { return false }
+            guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")),
+                isOne(of: names, word, from: index + 2, to: close)
+            else { return false }
             index = close + 1
         }
         return true
@@ -182,11 +186,13 @@ struct ScriptLoader {
 
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
     private func checkReferences(
-        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
+        _ parser: inout LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
     ) {
+        // References are written in braces: most lines have none, and are settled by one search.
+        guard parser.wordsAfterTheFirst(bytes, contain: UInt8(ascii: "{")) else { return }
         for index in 1..<parser.leading where index != 2 {
             parser.withWordBytes(bytes, at: index) { word in
-                guard word.contains(UInt8(ascii: "{")), !Self.namesOnly(walk.parameterNames, in: word) else { return }
+                guard !Self.namesOnly(walk.parameterNames, in: word) else { return }
                 VariableText.forEachReference(in: word) { reference in
                     guard !reference.isBuiltIn, !walk.scope.defines(reference.name) else { return }
                     walk.pending.append(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one line of script text, from its bytes, into a ``ScriptLine`` or problems.
 ///
 /// The line has passed ``ByteCheck`` (well-formed UTF-8, no NUL, no stray carriage return), so
@@ -181,5 +183,13 @@ extension LineParser {
         guard token.isQuoted else { return body(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])) }
         var text = word(bytes, at: index)
         text.withUTF8(body)
+    }
+
+    /// Whether `byte` occurs anywhere from the second word of the command line just read to
+    /// its last word, as written: one search of the bytes, however many words there are.
+    func wordsAfterTheFirst(_ bytes: UnsafeBufferPointer<UInt8>, contain byte: UInt8) -> Bool {
+        guard leading > 1, let base = bytes.baseAddress else { return false }
+        let (start, end) = (tokens[1].start, tokens[leading - 1].end)
+        return memchr(base + start, Int32(byte), end - start) != nil
     }
 }
