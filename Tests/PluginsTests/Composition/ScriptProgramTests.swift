@@ -116,14 +116,14 @@ import Testing
     func referencesInEveryForm() throws {
         let files = [
             "main.mt": """
-                Input name EnterText ${usr}
-                VARS * define usr
-                Input name EnterText "Hello, ${usr}!" %thinktime=10
-                Label "greeting ${usr}" Verify "\\"${usr}\\""
-                Label x Verify "\\u{24}{nobody}"
-                Label y Verify "{not a reference} $ %"
-                Button row-${gone} Tap
-                """,
+            Input name EnterText ${usr}
+            VARS * define usr
+            Input name EnterText "Hello, ${usr}!" %thinktime=10
+            Label "greeting ${usr}" Verify "\\"${usr}\\""
+            Label x Verify "\\u{24}{nobody}"
+            Label y Verify "{not a reference} $ %"
+            Button row-${gone} Tap
+            """
         ]
         #expect(
             problems(files, root: "main.mt") == [
@@ -133,8 +133,9 @@ import Testing
         let program = try ScriptProgram.load(
             "main.mt", from: MemorySources(files.mapValues { $0.replacingOccurrences(of: "nobody", with: "usr") }),
             variables: ["gone"])
-        #expect(program.script(at: "main.mt")?.commands.map(\.action) == [
-            "EnterText", "define", "EnterText", "Verify", "Verify", "Verify", "Tap",
-        ])
+        #expect(
+            program.script(at: "main.mt")?.commands.map(\.action) == [
+                "EnterText", "define", "EnterText", "Verify", "Verify", "Verify", "Tap",
+            ])
     }
 }
