@@ -16,7 +16,7 @@ extension LineParser {
 
     /// Reads a bare word or a modifier starting at `start`; returns where it ends.
     private mutating func lexBare(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        var index = start
+        var index = Self.firstLow(in: bytes, from: start, to: end)
         while index < end {
             let byte = bytes[index]
             // Space, tab and quote all lie below `#`: most bytes are settled by one compare.
@@ -144,5 +144,21 @@ extension LineParser {
         let lead = bytes[index]
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         return min(length, end - index)
+    }
+
+    /// Where the first byte below `#` (a space, a tab, a quote, a control) is at or after
+    /// `start`, looking eight bytes at a time, or a place before it; `end` at most. The bytes
+    /// past `end` (the line's end, then the rest of the buffer) may be read, not used.
+    private static func firstLow(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        while index < end, index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // Sets the top bit of the lowest byte below 0x23 exactly (higher ones may be wrong).
+            let low = (word &- 0x2323_2323_2323_2323) & ~word & 0x8080_8080_8080_8080
+            if low != 0 { return min(index + low.trailingZeroBitCount / 8, end) }
+            index += 8
+        }
+        return min(index, end)
     }
 }
