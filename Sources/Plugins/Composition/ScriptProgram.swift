@@ -149,7 +149,8 @@ struct LoadedScript: Sendable {
     }
 }
 
-/// A script made once, on first use, and shared by the copies of its ``LoadedScript``.
+/// A script made on first use and shared by the copies of its ``LoadedScript`` (two threads
+/// asking at once may both make it; the first kept is the one every reader gets).
 private final class ParsedScript: Sendable {
     private let made: Locked<Script?>
 
@@ -157,7 +158,7 @@ private final class ParsedScript: Sendable {
         made = Locked(script)
     }
 
-    /// The script, made by `make` the first time.
+    /// The script, made by `make` the first time (or by a thread that asked at the same moment).
     func script(_ make: () -> Script) -> Script {
         if let script = made.withLock({ $0 }) { return script }
         let script = make()

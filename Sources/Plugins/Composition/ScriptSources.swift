@@ -43,7 +43,10 @@ public struct FileSources: ScriptSources {
 public struct MemorySources: ScriptSources {
     /// The files' texts, by path.
     public var files: [String: String] {
-        didSet { bytes = Self.bytes(of: files) }
+        didSet {
+            bytes = bytes.filter { files[$0.key] != nil }
+            for (path, text) in files where oldValue[path] != text { bytes[path] = Array(text.utf8) }
+        }
     }
     /// The files' bytes, made once, as a file system hands out bytes without converting them.
     private var bytes: [String: [UInt8]]
@@ -51,16 +54,12 @@ public struct MemorySources: ScriptSources {
     /// Sources holding `files`, by path.
     public init(_ files: [String: String]) {
         self.files = files
-        bytes = Self.bytes(of: files)
+        bytes = files.mapValues { Array($0.utf8) }
     }
 
     /// The file's bytes.
     public func contents(of path: String) -> [UInt8]? {
         bytes[path]
-    }
-
-    private static func bytes(of files: [String: String]) -> [String: [UInt8]] {
-        files.mapValues { Array($0.utf8) }
     }
 
     /// The names of the files directly in the folder.

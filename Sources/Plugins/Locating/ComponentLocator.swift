@@ -12,8 +12,8 @@ import Components
 /// The recorder and the player share this one definition, so whatever the recorder writes, the
 /// player finds the same component. Finding is strict and reads the screen as it is now: each
 /// look reads the names, visibility and frames of the views of its type. Which views are of a
-/// type is worked out by a walk of the windows' trees, which a player and a recorder keep while
-/// the tree keeps its shape.
+/// type is worked out by a walk of the windows' trees, which a locator keeps while the tree
+/// keeps its shape (a player and a recorder each share one across their looks).
 ///
 /// ```swift
 /// let locator = ComponentLocator(application: app)

@@ -138,4 +138,16 @@ import Testing
                 "EnterText", "define", "EnterText", "Verify", "Verify", "Verify", "Tap",
             ])
     }
+
+    @Test("problems come by file in the order the files were met, a data file among them")
+    func problemsInTheOrderMet() {
+        let files = [
+            "root.mt": "Script b RunWith d.csv\nScript a Run 1\nButton ${first} Tap\n",
+            "a.mt": "Vars * Define usr\nButton ${zz} Tap\n",
+            "b.mt": "Vars * Define usr pw\nButton ok Tap\n",
+            "d.csv": "usr,pw\nfoo\n",
+        ]
+        let reported = problems(files, root: "root.mt").map { $0.prefix { $0 != ":" } }
+        #expect(reported == ["root.mt", "d.csv", "a.mt"])
+    }
 }

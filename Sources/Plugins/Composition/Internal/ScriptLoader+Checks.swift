@@ -1,16 +1,14 @@
 extension ScriptLoader {
-    /// The names a line of a script can use without looking beyond its script: its
-    /// parameters, the variables `Get` lines above it set, and those given before the run.
+    /// The names a line of a script can use, as far as the walk over its lines knows before
+    /// the script's parameters: the variables `Get` lines above it set, and those given
+    /// before the run.
     struct VariableScope {
-        var parameters: [LanguageCommand.Parameter]
         var known: Set<String>
         var gotten: Set<String> = []
 
-        /// Whether `name` is defined here; a script has few parameters, so they are compared
-        /// one by one rather than hashed.
+        /// Whether `name` is defined here.
         func defines(_ name: String) -> Bool {
-            parameters.contains { $0.name == name } || (!gotten.isEmpty && gotten.contains(name))
-                || (!known.isEmpty && known.contains(name))
+            (!gotten.isEmpty && gotten.contains(name)) || (!known.isEmpty && known.contains(name))
         }
     }
 

@@ -1,7 +1,8 @@
 /// Reads a script and its whole call tree, and checks it, collecting every problem.
 ///
-/// Only ``load(_:)`` is the main actor's (a secret's placeholder is told by the vocabulary):
-/// the walk over the lines hands closures around, which would each check the actor again.
+/// Only ``load(_:)`` and ``checkVariables()`` are the main actor's (a secret's placeholder is
+/// told by the vocabulary): the walk over the lines hands closures around, which would each
+/// check the actor again.
 struct ScriptLoader {
     /// A call found while reading: who calls what, where, with which arguments.
     struct Call {
@@ -30,8 +31,9 @@ struct ScriptLoader {
     /// By file, the references its own script does not define, for ``checkVariables()``.
     var unresolved: [String: [UnresolvedReference]] = [:]
     private var queue: [String] = []
-    /// The files that hold a command.
-    private var commandFiles: Set<String> = []
+    /// The file the load begins with, and whether it holds a command.
+    private var root = ""
+    private var rootHasCommands = false
     /// The order files were met in, the root first: the order problems are reported in.
     private var met: [String: Int] = [:]
 
@@ -43,9 +45,10 @@ struct ScriptLoader {
 
     @MainActor
     mutating func load(_ root: String) throws(ScriptError) -> ScriptProgram {
+        self.root = root
         guard read(root, calledFrom: nil) else { throw ScriptError(diagnostics: diagnostics) }
         while let path = queue.popLast() { check(path) }
-        if diagnostics.isEmpty, !commandFiles.contains(root) {
+        if diagnostics.isEmpty, !rootHasCommands {
             problem(root, 1, 1, "the script has no commands to play")
         }
         checkArguments()
@@ -86,19 +89,19 @@ struct ScriptLoader {
 
     /// Checks each line of `path`, its variables included, and reads what it calls: one walk
     /// over the lines, as a suite's scripts hold thousands, that makes the text of a line only
-    /// when it is the language's (or runs a custom command), and of a word only when it holds a
-    /// reference.
+    /// when it is the language's (or, in a folder with custom command files, a component's),
+    /// and of a word only when it holds a reference that is not one of the script's parameters.
     private mutating func check(_ path: String) {
         guard let file = files[path], let bytes = file.bytes else { return }
         let isSuite = ScriptProgram.isSuite(path)
         folders.list(ScriptPath.folder(of: path), from: sources)
         var walk = LineWalk(
             file: file, isSuite: isSuite, hasCustomCommands: folders.hasCustomCommands(beside: path),
-            scope: VariableScope(parameters: [], known: known))
+            scope: VariableScope(known: known))
         diagnostics += bytes.withUnsafeBufferPointer { buffer in
             TextParser.scan(buffer, file: path) { line, parser in check(&parser, buffer, line: line, walk: &walk) }
         }
-        if walk.hasCommands { commandFiles.insert(path) }
+        if path == root { rootHasCommands = walk.hasCommands }
         files[path]?.parameters = walk.parameters
         // References made before the `Vars` line, or with none, are settled by its parameters now.
         let parameters = walk.parameters ?? []
@@ -279,6 +282,7 @@ struct ScriptLoader {
             return nil
         }
         if let table = tables[path] { return table }
+        if met[path] == nil { met[path] = met.count }
         guard let bytes = sources.contents(of: path) else {
             problem(place, "cannot read \(path)")
             return nil
@@ -293,8 +297,7 @@ struct ScriptLoader {
         }
     }
 
-    /// Problems first by file in the order met (the root first; data files as their problems
-    /// come), then by line and column.
+    /// Problems first by file in the order met (the root first), then by line and column.
     private func ordered(_ diagnostics: [ScriptDiagnostic]) -> [ScriptDiagnostic] {
         var order = met
         for diagnostic in diagnostics where order[diagnostic.file] == nil { order[diagnostic.file] = order.count }

@@ -26,8 +26,7 @@ enum VariableText {
         return found
     }
 
-    /// Calls `body` with each reference in `word`, in order, gathering nothing: a loader
-    /// looks at every word of every script, and most hold no reference.
+    /// Calls `body` with each reference in `word`, in order, gathering nothing.
     static func forEachReference(in word: String, _ body: (Reference) -> Void) {
         var word = word
         word.withUTF8 { bytes in

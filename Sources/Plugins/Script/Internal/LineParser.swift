@@ -76,7 +76,8 @@ struct LineParser {
         }
     }
 
-    /// Checks `bytes[start..<end]` without making any of its text; returns its shape, or nil
+    /// Checks `bytes[start..<end]` without making its words' text (but an escaped quoted word's,
+    /// and a problem's message); returns its shape, or nil
     /// when ``problems`` says why it does not read.
     mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Shape? {
         if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }

@@ -16,7 +16,8 @@ enum TextParser {
         return state.result
     }
 
-    /// Checks every line of `bytes` as ``parse(_:file:)`` does, making no text, and hands each
+    /// Checks every line of `bytes` as ``parse(_:file:)`` does, making no text of its words (but
+    /// an escaped quoted word's, and a problem's message), and hands each
     /// command line that reads to `visit` with its number (counting from 1) and the parser
     /// that read it, lent for the call (``LineParser/command(_:)`` builds it). Returns every diagnostic of the file.
     static func scan(
