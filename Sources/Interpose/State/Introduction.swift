@@ -43,15 +43,7 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     /// `receiver`'s value, made now if it has none; setting it replaces it.
     public subscript(receiver: Receiver) -> Value {
         @inlinable get {
-            while true {
-                let mark = ReaderMarks.begin(self)
-                if let cell = lookup(receiver) {
-                    defer { ReaderMarks.end(mark) }
-                    return cell._withUnsafeGuaranteedRef { $0.value }
-                }
-                ReaderMarks.end(mark)
-                insert(receiver)
-            }
+            withCell(of: receiver) { $0.value }
         }
         set {
             cell(of: receiver).update { $0 = newValue }
@@ -101,11 +93,18 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     /// freed. A value removed meanwhile is changed in a cell nobody reads any more.
     @usableFromInline
     func cell(of receiver: Receiver) -> ValueCell<Value> {
+        withCell(of: receiver) { $0 }
+    }
+
+    /// What `body` makes of `receiver`'s cell (made first if it has none), run with the
+    /// introduction marked as read, so that the cell outlives `body`.
+    @inlinable @inline(__always)
+    func withCell<Result>(of receiver: Receiver, _ body: (ValueCell<Value>) -> Result) -> Result {
         while true {
             let mark = ReaderMarks.begin(self)
             if let cell = lookup(receiver) {
                 defer { ReaderMarks.end(mark) }
-                return cell.takeUnretainedValue()
+                return cell._withUnsafeGuaranteedRef(body)
             }
             ReaderMarks.end(mark)
             insert(receiver)

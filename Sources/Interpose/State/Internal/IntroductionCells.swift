@@ -7,17 +7,12 @@ import Synchronization
 /// them) are swept when the table fills and is replaced, so it holds at most about twice the
 /// cells of the receivers alive.
 struct IntroductionCells<Value: Sendable> {
-    private(set) var cells: [ObjectIdentifier: ValueCell<Value>] = [:]
+    private var cells: [ObjectIdentifier: ValueCell<Value>] = [:]
     private(set) var table = ReceiverSlots(capacity: 16)
     /// Slots of `table` taken, tombstones included.
     private var used = 0
     /// Replaced tables and removed cells, freed once no reader marks the introduction.
     var retired: [any AnyObject & Sendable] = []
-
-    /// The cell of `receiver`, if it has one.
-    func cell(of receiver: ObjectIdentifier) -> ValueCell<Value>? {
-        cells[receiver]
-    }
 
     /// Gives `receiver` `cell`, unless it has one already (a cell of a gone object whose address
     /// it has is dropped first), and publishes a replaced table through `published`.

@@ -6,8 +6,8 @@ import Synchronization
 /// One writer at a time (under the introduction's lock) fills empty slots and turns removed
 /// ones into tombstones; readers load a slot's key, then its cell. A slot goes only one way,
 /// empty ─▶ key ─▶ tombstone, and its cell only from none to one and back to none, so a reader
-/// that found a key reads that key's cell or none, never another receiver's. A full table is
-/// replaced by a fresh one (tombstones left behind); the replaced one, like a removed cell, is
+/// that found a key reads that key's cell or none, never another receiver's. A table half full
+/// is replaced by a fresh one (tombstones left behind); the replaced one, like a removed cell, is
 /// freed once no reader marks its introduction (``ReaderMarks``).
 ///
 /// The table holds its cells unretained: the introduction's lock-guarded state owns them.

@@ -156,37 +156,6 @@ struct ScriptLoader {
         }
     }
 
-    /// Whether every `${…}` and `%{…}` in `word` (if any) is `${name}` for one of `names`, the
-    /// script's parameters' names: then every reference in it is defined, which is told from
-    /// the bytes in one pass, without making a name.
-    private static func namesOnly(_ names: [[UInt8]], in word: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index + 1 < word.count {
-            let sigil = word[index]
-            guard sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%"), word[index + 1] == UInt8(ascii: "{") else {
-                index += 1
-                continue
-            }
-            guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")),
-                isOne(of: names, word, from: index + 2, to: close)
-            else { return false }
-            index = close + 1
-        }
-        return true
-    }
-
-    /// Whether `word[start..<end]` is one of `names`.
-    private static func isOne(of names: [[UInt8]], _ word: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
-        -> Bool
-    {
-        for name in names where name.count == end - start {
-            var offset = 0
-            while offset < name.count, name[offset] == word[start + offset] { offset += 1 }
-            if offset == name.count { return true }
-        }
-        return false
-    }
-
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
     private func checkReferences(
         _ parser: inout LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
@@ -195,7 +164,7 @@ struct ScriptLoader {
         guard parser.wordsAfterTheFirst(bytes, contain: UInt8(ascii: "{")) else { return }
         for index in 1..<parser.leading where index != 2 {
             parser.withWordBytes(bytes, at: index) { word in
-                guard !Self.namesOnly(walk.parameterNames, in: word) else { return }
+                guard !VariableText.refersOnly(to: walk.parameterNames, in: word) else { return }
                 VariableText.forEachReference(in: word) { reference in
                     guard !reference.isBuiltIn, !walk.scope.defines(reference.name) else { return }
                     walk.pending.append(

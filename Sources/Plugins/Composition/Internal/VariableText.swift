@@ -57,6 +57,37 @@ enum VariableText {
         }
     }
 
+    /// Whether every `${…}` and `%{…}` in a word's UTF-8 bytes (if any) is `${name}` for one of
+    /// `names` (as bytes): told in one pass, without making a name. A `true` means every
+    /// reference ``forEachReference(in:_:)`` would find is one of `names`.
+    static func refersOnly(to names: [[UInt8]], in word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 1 < word.count {
+            let sigil = word[index]
+            guard sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%"), word[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")),
+                isOne(of: names, word, from: index + 2, to: close)
+            else { return false }
+            index = close + 1
+        }
+        return true
+    }
+
+    /// Whether `word[start..<end]` is one of `names`.
+    private static func isOne(of names: [[UInt8]], _ word: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Bool
+    {
+        for name in names where name.count == end - start {
+            var offset = 0
+            while offset < name.count, name[offset] == word[start + offset] { offset += 1 }
+            if offset == name.count { return true }
+        }
+        return false
+    }
+
     /// `word` with each reference replaced by `value(reference)`, and the references that had
     /// no value, which stay as written.
     static func substitute(_ word: String, _ value: (Reference) -> String?) -> (text: String, missing: [Reference]) {

@@ -66,10 +66,9 @@ struct LineParser {
         case command
     }
 
-    /// Reads `bytes[start..<end]`; returns the line, or nil when ``problems`` says why not.
-    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> ScriptLine? {
-        switch read(bytes, from: start, to: end) {
-        case nil: nil
+    /// The line just read, of `shape`, ending at `end`.
+    func line(_ shape: Shape, _ bytes: UnsafeBufferPointer<UInt8>, to end: Int) -> ScriptLine {
+        switch shape {
         case .blank: .blank
         case .comment: .comment(Self.string(bytes, from: contentStart + 1, to: end))
         case .command: .command(command(bytes))
@@ -77,8 +76,8 @@ struct LineParser {
     }
 
     /// Checks `bytes[start..<end]` without making its words' text (but an escaped quoted word's,
-    /// and a problem's message); returns its shape, or nil
-    /// when ``problems`` says why it does not read.
+    /// and a problem's message); returns its shape, or nil when ``problems`` says why it does
+    /// not read.
     mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Shape? {
         if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
         tokens.removeAll(keepingCapacity: true)

@@ -17,9 +17,9 @@ enum TextParser {
     }
 
     /// Checks every line of `bytes` as ``parse(_:file:)`` does, making no text of its words (but
-    /// an escaped quoted word's, and a problem's message), and hands each
-    /// command line that reads to `visit` with its number (counting from 1) and the parser
-    /// that read it, lent for the call (``LineParser/command(_:)`` builds it). Returns every diagnostic of the file.
+    /// an escaped quoted word's, and a problem's message), and hands each command line that
+    /// reads to `visit` with its number (counting from 1) and the parser that read it, lent for
+    /// the call (``LineParser/command(_:)`` builds it). Returns every diagnostic of the file.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String, _ visit: (Int, inout LineParser) -> Void
     ) -> [ScriptDiagnostic] {
@@ -35,7 +35,7 @@ enum TextParser {
     /// Calls `body` with the start and end of each line's content: lines end with LF, a CR
     /// right before it is left out, and a byte order mark at the very start is skipped.
     private static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineStart = contentStart(of: bytes)
         while lineStart < bytes.count {
             let lineEnd = lineFeed(in: bytes, from: lineStart)
             var contentEnd = lineEnd
@@ -43,6 +43,11 @@ enum TextParser {
             body(lineStart, contentEnd)
             lineStart = lineEnd + 1
         }
+    }
+
+    /// Where the text starts: after a UTF-8 byte order mark, if the bytes begin with one.
+    private static func contentStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// The offset of the first line feed at or after `start`, or the end of the bytes.
@@ -72,7 +77,7 @@ enum TextParser {
             self.bytes = bytes
             self.file = file
             self.keepsLines = keepsLines
-            self.locator = SourceLocator(bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+            self.locator = SourceLocator(bytes, start: TextParser.contentStart(of: bytes))
         }
 
         var result: Result<Script, ScriptError> {
@@ -82,10 +87,8 @@ enum TextParser {
 
         /// Reads a line and keeps it.
         mutating func read(from start: Int, to end: Int) {
-            guard bytesRead(from: start, to: end) else { return }
-            guard let line = parser.parse(bytes, from: start, to: end) else {
-                return report(parser.problems.sorted { $0.offset < $1.offset })
-            }
+            guard let shape = check(from: start, to: end) else { return }
+            let line = parser.line(shape, bytes, to: end)
             if partial == nil { lines.append(line) } else { partial?.append(line) }
         }
 
