@@ -42,7 +42,9 @@ public struct ComponentLocator {
     /// Every visible view of the type a script calls `type`, in screen order.
     public func candidates(ofType type: String) -> [View] {
         var visible: [(view: View, window: Int)] = []
-        for found in views(ofType: type) where !found.view.isHiddenInTree { visible.append(found) }
+        for found in index.views(ofType: type, in: application) where !found.view.isHiddenInTree {
+            visible.append(found)
+        }
         return Self.inScreenOrder(visible)
     }
 
@@ -84,7 +86,9 @@ public struct ComponentLocator {
     /// The first view of `type` in search order, hidden or inside a hidden view, that
     /// `identifier` names: what a person cannot see but a script may mean.
     func firstHidden(ofType type: String, answering identifier: String) -> View? {
-        views(ofType: type).lazy.map(\.view).first { $0.isHiddenInTree && Self.view($0, answersTo: identifier) }
+        index.views(ofType: type, in: application).lazy.map(\.view).first {
+            $0.isHiddenInTree && Self.view($0, answersTo: identifier)
+        }
     }
 
     /// Whether `view`'s accessibility identifier, label or tag is `identifier`.
@@ -168,12 +172,6 @@ public struct ComponentLocator {
     /// Whether a script could name a view by `name`: not empty, `*` or an ordinal.
     private static func isName(_ name: String) -> Bool {
         !name.isEmpty && name != "*" && ordinal(name) == nil
-    }
-
-    /// Every view of the type a script calls `type` in the windows, hidden or not, in search
-    /// order (window by window, each tree depth first, back to front), with its window's index.
-    private func views(ofType type: String) -> [(view: View, window: Int)] {
-        index.views(ofType: type, in: application)
     }
 
     /// `views` sorted by window, then top to bottom, then left to right in window coordinates;

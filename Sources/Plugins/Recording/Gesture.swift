@@ -47,8 +47,9 @@ public struct Gesture: Sendable {
     public let recognizers: [GestureRecognizer]
     /// How far a finger may move and still tap, in points.
     public let tapTolerance: Double
-    /// How the views around the first touch placed points when the gesture began.
-    let geometry: StartGeometry
+    /// How the views around the first touch placed points when the gesture began, as the
+    /// recorder noted them (none, for a gesture made by hand).
+    var geometry = StartGeometry()
     /// The direction a swipe recognizer recognized, when one did: the one it accepts, or, when
     /// it accepts several, the way the finger had gone when it recognized.
     public let swipeDirection: SwipeDirection?
@@ -58,9 +59,11 @@ public struct Gesture: Sendable {
         fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double = 10,
         swipeDirection: SwipeDirection? = nil
     ) {
-        self.init(
-            fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tapTolerance,
-            swipeDirection: swipeDirection, geometry: StartGeometry())
+        self.fingers = fingers
+        self.tapCount = tapCount
+        self.recognizers = recognizers
+        self.tapTolerance = tapTolerance
+        self.swipeDirection = swipeDirection
     }
 
     /// When the first finger went down.
@@ -76,19 +79,6 @@ public struct Gesture: Sendable {
             guard let start = finger.points.first else { return 0 }
             return finger.points.map { $0.distance(to: start) }.max() ?? 0
         }.max() ?? 0
-    }
-
-    /// Creates a gesture that knows how the touched views placed points when it began.
-    init(
-        fingers: [Finger], tapCount: Int, recognizers: [GestureRecognizer], tapTolerance: Double,
-        swipeDirection: SwipeDirection?, geometry: StartGeometry
-    ) {
-        self.fingers = fingers
-        self.tapCount = tapCount
-        self.recognizers = recognizers
-        self.tapTolerance = tapTolerance
-        self.swipeDirection = swipeDirection
-        self.geometry = geometry
     }
 
     /// Where `point`, in window coordinates, was in `view` when the gesture began: for the

@@ -30,7 +30,7 @@ public struct RecordingContext {
     /// Where the component's content was, or was springing back to, when the gesture in
     /// progress began, when the component is a scroll view the gesture is in.
     public var contentOffsetAtGestureStart: Point? {
-        session.state.gesture?.offsetAtStart(of: component)
+        session.state.gesture?.start.offset(of: component)
     }
 
     /// The application's virtual time now.

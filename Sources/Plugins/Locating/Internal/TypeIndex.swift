@@ -34,7 +34,7 @@ final class TypeIndex {
             (revision, lists) = (application.viewTreeRevision, [:])
         }
         if let kept = lists[type] {
-            for found in kept { if let view = found.view { body(view, found.window) } }
+            for index in kept.indices { if let view = kept[index].view { body(view, kept[index].window) } }
             return
         }
         var kept: [Found] = []

@@ -5,7 +5,7 @@ import Components
 /// (a navigation bar owns its back button's).
 ///
 /// A class: a gesture and each rule's context hold the owner, and a recorder reads it on every
-/// event.
+/// event. The recorder calls the rule through it.
 @MainActor
 final class ComponentOwner {
     /// The component commands are recorded for.
@@ -19,5 +19,20 @@ final class ComponentOwner {
         self.view = view
         self.type = type
         self.rule = rule
+    }
+
+    /// Hands the rule `touches` that changed, all in one phase.
+    func touchesChanged(_ touches: [Touch], in session: RecordingSession) {
+        rule.touchesChanged(touches, on: view, in: RecordingContext(session: session, owner: self))
+    }
+
+    /// Hands the rule a change the component reported.
+    func componentChanged(_ change: ComponentChange, in session: RecordingSession) {
+        rule.componentChanged(change, on: view, in: RecordingContext(session: session, owner: self))
+    }
+
+    /// Hands the rule a gesture that ended with nothing recorded for it.
+    func gestureEnded(_ gesture: Gesture, in session: RecordingSession) {
+        rule.gestureEnded(gesture, on: view, in: RecordingContext(session: session, owner: self))
     }
 }

@@ -6,15 +6,12 @@ import Components
 struct GestureInProgress {
     /// The view the first finger went down on.
     let hitView: View?
-    /// The component that owns the gesture's touches, if it records anything.
-    let owner: ComponentOwner?
     /// The log's revision when it began: a later one means something was recorded during it.
     let revisionAtStart: Int
-    /// How the owner and the scroll views around the hit view placed window points when it
-    /// began.
-    let geometry: StartGeometry
-    /// Where those scroll views' content rested when it began, nearest first.
-    let offsetsAtStart: [(view: ObjectIdentifier, offset: Point)]
+    /// What the views under the first finger told when it began.
+    let start: GestureStart
+    /// The component that owns the gesture's touches, if it records anything.
+    var owner: ComponentOwner? { start.owner }
 
     /// Each touch the gesture follows, in the order its finger went down: which touch it is,
     /// whether it lifted, whether it was cancelled, and whether it reported a point yet.
@@ -32,26 +29,9 @@ struct GestureInProgress {
     /// recorded by its raw shape, even when the change's rule recorded nothing.
     var heardChange = false
 
-    /// A gesture whose first finger went down on `hitView`, owned by `owner`.
-    init(hitView: View?, owner: ComponentOwner?, revisionAtStart: Int) {
-        self.hitView = hitView
-        self.owner = owner
-        self.revisionAtStart = revisionAtStart
-        var geometry = StartGeometry()
-        var offsets: [(view: ObjectIdentifier, offset: Point)] = []
-        let ownerView = owner?.view
-        var current = hitView
-        while let view = current {
-            if let scrollView = view as? ScrollView {
-                offsets.append((ObjectIdentifier(scrollView), scrollView.clampedOffset(scrollView.contentOffset)))
-                geometry.note(view)
-            } else if view === ownerView {
-                geometry.note(view)
-            }
-            current = view.superview
-        }
-        self.geometry = geometry
-        offsetsAtStart = offsets
+    /// A gesture whose first finger went down on `hitView`, whose views told `start`.
+    init(hitView: View?, start: consuming GestureStart, revisionAtStart: Int) {
+        (self.hitView, self.start, self.revisionAtStart) = (hitView, start, revisionAtStart)
     }
 
     /// Notes where the touch with identifier `id` is now, as `touch` tells; returns its
@@ -104,9 +84,11 @@ struct GestureInProgress {
 
     /// The gesture so far.
     func gesture(tolerance: Double) -> Gesture {
-        Gesture(
+        var gesture = Gesture(
             fingers: fingers, tapCount: tapCount, recognizers: recognizers, tapTolerance: tolerance,
-            swipeDirection: swipeDirection, geometry: geometry)
+            swipeDirection: swipeDirection)
+        gesture.geometry = start.geometry
+        return gesture
     }
 
     /// Whether `view` is the hit view or a view it is inside.
@@ -115,9 +97,4 @@ struct GestureInProgress {
         return hitView === view || hitView.isDescendant(of: view)
     }
 
-    /// Where `scrollView`'s content rested when the gesture began, if it is around the hit view.
-    func offsetAtStart(of scrollView: View) -> Point? {
-        for (view, offset) in offsetsAtStart where view == ObjectIdentifier(scrollView) { return offset }
-        return nil
-    }
 }

@@ -23,10 +23,11 @@ struct RecorderState {
     private weak var pressTarget: Responder?
     private var isPressing = false
 
-    /// A first finger went down on `hitView`: a gesture owned by `owner` begins a new input.
-    mutating func beginGesture(on hitView: View?, owner: ComponentOwner?) {
+    /// A first finger went down on `hitView`, whose views told `start`: a gesture begins a new
+    /// input.
+    mutating func beginGesture(on hitView: View?, start: consuming GestureStart) {
         beginInput()
-        gesture = GestureInProgress(hitView: hitView, owner: owner, revisionAtStart: log.revision)
+        gesture = GestureInProgress(hitView: hitView, start: start, revisionAtStart: log.revision)
     }
 
     /// A key event is about to go to `target`; outside a gesture it begins a new input. Its

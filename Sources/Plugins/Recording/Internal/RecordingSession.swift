@@ -45,7 +45,7 @@ final class RecordingSession {
         guard let gesture = state.finishRouting(event) else { return }
         // Nothing recorded it yet: its owner's rule hears it whole.
         if let owner = gesture.owner {
-            owner.rule.gestureEnded(gesture.gesture(tolerance: tapTolerance), on: owner.view, in: context(for: owner))
+            owner.gestureEnded(gesture.gesture(tolerance: tapTolerance), in: self)
         }
         state.settle(gesture)
     }
@@ -61,22 +61,21 @@ final class RecordingSession {
         guard let owner, !changed.isEmpty else { return }
         // The rule hears the touches that changed phase by phase: mostly all of them at once.
         if isOnePhase {
-            owner.rule.touchesChanged(changed, on: owner.view, in: context(for: owner))
+            owner.touchesChanged(changed, in: self)
             return
         }
         for phase in TouchPhase.allCases {
             var inPhase: [Touch] = []
             for touch in changed where touch.phase == phase { inPhase.append(touch) }
             guard !inPhase.isEmpty else { continue }
-            owner.rule.touchesChanged(inPhase, on: owner.view, in: context(for: owner))
+            owner.touchesChanged(inPhase, in: self)
         }
     }
 
     private func begin(on view: View?) {
-        // No closures here: one handed to the standard library checks the main actor again.
-        var owner: ComponentOwner?
-        if let view { owner = self.owner(of: view) }
-        state.beginGesture(on: view, owner: owner)
+        let start = GestureStart(touching: view, vocabulary: vocabulary)
+        let owner = start.owner
+        state.beginGesture(on: view, start: start)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
         if let owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
@@ -99,8 +98,10 @@ final class RecordingSession {
     /// `component` reported `change`: its owner's rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
         let (heard, gestureOwner) = state.hear(change, from: component, at: application.clock.now)
-        guard heard, let owner = gestureOwner ?? owner(of: component) else { return }
-        owner.rule.componentChanged(change, on: owner.view, in: context(for: owner))
+        guard heard, let owner = gestureOwner ?? GestureStart(touching: component, vocabulary: vocabulary).owner else {
+            return
+        }
+        owner.componentChanged(change, in: self)
     }
 
     /// A gesture recognizer on the touched view or around it recognized its gesture.
@@ -109,25 +110,6 @@ final class RecordingSession {
     }
 
     // MARK: Components
-
-    /// The component that owns what happens to `view`: the outermost view around it whose rule
-    /// captures its subviews, else `view` itself; `nil` when nothing records it.
-    func owner(of view: View) -> ComponentOwner? {
-        var owner = view
-        var current = view.superview
-        while let ancestor = current {
-            if vocabulary.type(of: ancestor).capturesSubviews { owner = ancestor }
-            current = ancestor.superview
-        }
-        let type = vocabulary.type(of: owner)
-        guard let rule = type.recording else { return nil }
-        return ComponentOwner(view: owner, type: type, rule: rule)
-    }
-
-    /// The context a rule records `owner`'s commands through.
-    private func context(for owner: ComponentOwner) -> RecordingContext {
-        RecordingContext(session: self, owner: owner)
-    }
 
     /// The identifier of `view` as a `type`, the same for the whole input.
     func identify(_ view: View, as type: ScriptType) -> Identification {
@@ -152,9 +134,9 @@ final class RecordingSession {
         if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
         var command = Command(owner.type.name, identification.identifier, action, arguments)
         dialect.spell(&command, as: owner.type, of: owner.view)
+        let actions = dialect.actions(replacing)
         let replaced = state.record(
-            command, warnings: warnings, for: owner.view, replacing: dialect.actions(replacing),
-            withinGesture: withinGesture)
+            consume command, warnings: warnings, for: owner.view, replacing: actions, withinGesture: withinGesture)
         announce(replaced: replaced)
     }
 

@@ -21,17 +21,12 @@ struct StartGeometry: Sendable {
     /// No views noted.
     init() {}
 
-    /// Notes how `view` places window points now.
-    ///
-    /// Where no view on the way up is transformed (as is usual), the conversion is a
-    /// translation: one point fixes it, and its unit steps are exact.
+    /// Notes how `view` places window points now: by `translatedOrigin`, where the window's
+    /// origin is in it, when its conversion is a translation, else by converting three points.
     @MainActor
-    mutating func note(_ view: View) {
-        var (xStep, yStep) = (Point(x: 1, y: 0), Point(x: 0, y: 1))
-        let origin: Point
-        if let translated = Self.translatedOrigin(of: view) {
-            origin = translated
-        } else {
+    mutating func note(_ view: View, translatedOrigin: Point?) {
+        var (origin, xStep, yStep) = (translatedOrigin ?? Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 0, y: 1))
+        if translatedOrigin == nil {
             origin = view.convert(Point(x: 0, y: 0), from: nil)
             let x = view.convert(Point(x: 1, y: 0), from: nil)
             let y = view.convert(Point(x: 0, y: 1), from: nil)
@@ -40,21 +35,6 @@ struct StartGeometry: Sendable {
         }
         let map = Map(view: ObjectIdentifier(view), origin: origin, xStep: xStep, yStep: yStep)
         if first == nil { first = map } else { others.append(map) }
-    }
-
-    /// Where the window's origin is in `view` when neither `view` nor any view it is inside has
-    /// a transform; otherwise `nil`.
-    ///
-    /// One walk up the tree, doing what `View.convert(_:from:)` does for untransformed views,
-    /// in its order (from the top down, `point - center + bounds.center` at each level), so the
-    /// result is the same to the last bit; `convert` would walk the tree three times.
-    @MainActor
-    private static func translatedOrigin(of view: View) -> Point? {
-        guard view.transform.isIdentity else { return nil }
-        guard let superview = view.superview else { return Point(x: 0, y: 0) }
-        guard let above = translatedOrigin(of: superview) else { return nil }
-        let (center, boundsCenter) = (view.center, view.bounds.center)
-        return Point(x: above.x - center.x + boundsCenter.x, y: above.y - center.y + boundsCenter.y)
     }
 
     /// Where `point`, in window coordinates, was in `view` when the gesture began (where it is
