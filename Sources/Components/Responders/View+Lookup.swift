@@ -49,12 +49,8 @@ extension View {
     /// Whether the view, or a view it is inside, is hidden or all but transparent: what a user
     /// cannot see.
     public var isHiddenInTree: Bool {
-        var current: View? = self
-        while let view = current {
-            if view.isHidden || view.alpha <= 0.01 { return true }
-            current = view.superview
-        }
-        return false
+        if isHidden || alpha <= 0.01 { return true }
+        return superview?.isHiddenInTree ?? false
     }
 
     /// Whether the view and every view it is inside accept touches.

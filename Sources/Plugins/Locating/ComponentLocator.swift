@@ -13,7 +13,7 @@ import Components
 /// player finds the same component. Finding is strict and reads the screen as it is now: each
 /// look reads the names, visibility and frames of the views of its type. Which views are of a
 /// type is worked out by a walk of the windows' trees, which a locator keeps while the tree
-/// keeps its shape (a player and a recorder each share one across their looks).
+/// keeps its shape (a player and a recorder each keep one locator for all their looks).
 ///
 /// ```swift
 /// let locator = ComponentLocator(application: app)
@@ -26,17 +26,11 @@ public struct ComponentLocator {
     public let application: Application
 
     /// Which views are of each type, kept from look to look while the tree keeps its shape.
-    private let index: TypeIndex
+    private let index = TypeIndex()
 
     /// Creates a locator over `application`'s windows.
     public init(application: Application) {
-        self.init(application: application, index: TypeIndex())
-    }
-
-    /// A locator that keeps which views are of each type in `index`, which may be shared.
-    init(application: Application, index: TypeIndex) {
         self.application = application
-        self.index = index
     }
 
     /// Every visible view of the type a script calls `type`, in screen order.

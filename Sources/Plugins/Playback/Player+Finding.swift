@@ -8,7 +8,6 @@ extension Player {
     ///   ``PlaybackError/hidden(component:)`` when the only one is hidden, and
     ///   ``PlaybackError/notFound(type:identifier:line:others:)`` naming what is on screen.
     func locate(_ command: Command, line: Int) throws(PlaybackError) -> View {
-        let locator = ComponentLocator(application: application, index: index)
         let type = locatorType(of: command)
         let matches = locator.find(type: type, identifier: command.identifier)
         if matches.count == 1 { return matches[0] }

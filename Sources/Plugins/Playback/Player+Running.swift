@@ -170,7 +170,6 @@ extension Player {
         _ command: Command, timeout: Double, stillThere: (View) -> PlaybackError
     ) throws(PlaybackError) {
         try retrying(command, timeout: timeout) { () throws(PlaybackError) in
-            let locator = ComponentLocator(application: application, index: index)
             guard let view = locator.find(type: locatorType(of: command), identifier: command.identifier).first
             else { return }
             throw stillThere(view)

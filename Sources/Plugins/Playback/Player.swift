@@ -54,8 +54,8 @@ public final class Player {
     /// Secret values typed in this run, by name, to keep out of every message.
     var typedSecrets: [String: String] = [:]
 
-    /// Which views are of each type, while the tree keeps its shape.
-    let index = TypeIndex()
+    /// Finds components; it keeps which views are of each type while the tree keeps its shape.
+    let locator: ComponentLocator
 
     /// Creates a player for `application`.
     ///
@@ -79,6 +79,7 @@ public final class Player {
         self.secrets = secrets
         self.bus = bus
         self.input = InputSynthesizer(application: application, timing: timing)
+        locator = ComponentLocator(application: application)
     }
 
     /// The application's clock, which every wait advances.

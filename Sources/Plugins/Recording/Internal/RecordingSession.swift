@@ -18,12 +18,13 @@ final class RecordingSession {
     var dialect = ScriptDialect.interpose
     /// Where each recorded command is announced, once installed.
     var bus: EventBus?
-    /// Which views are of each type, while the tree keeps its shape.
-    private let index = TypeIndex()
+    /// Names components; it keeps which views are of each type while the tree keeps its shape.
+    private let locator: ComponentLocator
 
     init(application: Application, vocabulary: Vocabulary) {
         self.application = application
         self.vocabulary = vocabulary
+        locator = ComponentLocator(application: application)
     }
 
     var tapTolerance: Double { application.tapMovementTolerance }
@@ -116,8 +117,7 @@ final class RecordingSession {
         if let known = state.name(of: view) { return known }
         // The locator reads the views' names, which an app's own class may compute: outside any
         // access to the state.
-        let identification = ComponentLocator(application: application, index: index).identify(
-            view, as: type.locatorType)
+        let identification = locator.identify(view, as: type.locatorType)
         state.remember(identification, of: view)
         return identification
     }
