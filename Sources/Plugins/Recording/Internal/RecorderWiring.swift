@@ -25,14 +25,14 @@ struct RecorderWiring {
         }
     }
 
-    /// Raw events, around the application's routing of them.
+    /// Raw events, before and after the application routes them.
     private func watchEvents() throws {
-        let session = session
-        try context.on(Application.sendEventHook, named: "recorder", scope: .instance(application)).onMainActor.around {
-            invocation in
-            session.willSend(invocation.arguments)
-            invocation.proceed()
-            session.didSend(invocation.arguments)
+        let (session, hook) = (session, Application.sendEventHook)
+        try context.on(hook, named: "recorder", scope: .instance(application)).onMainActor.before { _, event in
+            session.willSend(event)
+        }
+        try context.on(hook, named: "recorder.routed", scope: .instance(application)).onMainActor.after { _, event, _ in
+            session.didSend(event)
         }
     }
 

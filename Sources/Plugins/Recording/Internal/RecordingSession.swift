@@ -5,7 +5,7 @@ import Interpose
 /// record, and publishes what they record; what it knows between events is one
 /// ``RecorderState``.
 ///
-/// Input reaches it in three ways: raw events around `Application.sendEventHook`
+/// Input reaches it in three ways: raw events before and after `Application.sendEventHook`
 /// (``willSend(_:)`` and ``didSend(_:)``), changes components report (``changed(_:_:)``),
 /// and device-level moments (``recordDevice(_:_:)``). A change is heard only when a person
 /// caused it: during a gesture on that component (or inside it), or while a key goes to it.
