@@ -15,11 +15,6 @@ enum TypeNames {
 
     private static var chains: [ObjectIdentifier: [Link]] = [:]
 
-    /// The class of `view` and its superclasses up to ``View``, nearest first.
-    static func chain(of view: View) -> [Link] {
-        chain(ofClass: Swift.type(of: view))
-    }
-
     /// `type` and its superclasses up to ``View``, nearest first.
     static func chain(ofClass type: AnyClass) -> [Link] {
         let key = ObjectIdentifier(type)
@@ -44,7 +39,7 @@ enum TypeNames {
     /// Whether `view` is a `typeName` (its class or a superclass), ignoring case.
     static func view(_ view: View, isA typeName: String) -> Bool {
         let wanted = typeName.lowercased()
-        for link in chain(of: view) where link.lowercased == wanted { return true }
+        for link in chain(ofClass: Swift.type(of: view)) where link.lowercased == wanted { return true }
         return false
     }
 }

@@ -25,7 +25,9 @@ public struct RecordingContext {
     public var componentType: String { owner.type.name }
 
     /// The gesture in progress, fingers so far, when there is one.
-    public var gesture: Gesture? { session.state.gesture?.gesture(tolerance: session.tapTolerance) }
+    public var gesture: Gesture? {
+        session.state.gesture?.gesture(tolerance: session.application.tapMovementTolerance)
+    }
 
     /// Where the component's content was, or was springing back to, when the gesture in
     /// progress began, when the component is a scroll view the gesture is in.

@@ -33,35 +33,26 @@ final class TypeIndex {
         if revision != application.viewTreeRevision {
             (revision, lists) = (application.viewTreeRevision, [:])
         }
-        if let kept = lists[type] {
-            for index in kept.indices { if let view = kept[index].view { body(view, kept[index].window) } }
-            return
-        }
-        var kept: [Found] = []
-        for (view, window) in Self.walk(application, ofType: type) {
-            kept.append(Found(view: view, window: window))
-            body(view, window)
-        }
-        lists[type] = kept
+        let kept = lists[type] ?? list(ofType: type, in: application)
+        for index in kept.indices { if let view = kept[index].view { body(view, kept[index].window) } }
     }
 
     /// The views of the type a script calls `type` in `application`, found by a walk of its
-    /// windows.
-    private static func walk(_ application: Application, ofType type: String) -> [(view: View, window: Int)] {
-        var found: [(view: View, window: Int)] = []
+    /// windows, and kept.
+    private func list(ofType type: String, in application: Application) -> [Found] {
+        var found: [Found] = []
         let wanted = type.lowercased()
         for (index, window) in application.windows.enumerated() {
-            collect(window, ofType: wanted, window: index, into: &found)
+            Self.collect(window, ofType: wanted, window: index, into: &found)
         }
+        lists[type] = found
         return found
     }
 
     /// Appends `view` and the views inside it, depth first, that are of the type a script calls
     /// `type` (in lower case).
-    private static func collect(
-        _ view: View, ofType type: String, window: Int, into found: inout [(view: View, window: Int)]
-    ) {
-        if TypeNames.view(view, isA: type) { found.append((view, window)) }
+    private static func collect(_ view: View, ofType type: String, window: Int, into found: inout [Found]) {
+        if TypeNames.view(view, isA: type) { found.append(Found(view: view, window: window)) }
         for subview in view.subviews { collect(subview, ofType: type, window: window, into: &found) }
     }
 }

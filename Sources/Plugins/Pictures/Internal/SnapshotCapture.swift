@@ -11,7 +11,7 @@ enum SnapshotCapture {
 
     private static func component(_ view: View, offset: Point) -> ComponentSnapshot? {
         guard !view.isHidden, view.alpha > 0.01 else { return nil }
-        let names = TypeNames.chain(of: view).map(\.name)
+        let names = TypeNames.chain(ofClass: type(of: view)).map(\.name)
         return ComponentSnapshot(
             type: names.first ?? "View", typeNames: names, identifier: view.accessibilityIdentifier,
             label: view.accessibilityLabel, tag: view.tag, size: view.bounds.size,

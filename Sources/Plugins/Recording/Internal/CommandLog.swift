@@ -107,12 +107,10 @@ struct CommandLog {
     /// The command at `index`, with its provenance, and its warnings.
     func recorded(at index: Int) -> RecordedCommand {
         let entry = entries[index]
-        var provenance: [Provenance.Entry] = []
-        provenance.reserveCapacity(entry.events.count)
-        for event in events[entry.events] { provenance.append(event.entry) }
         let command = Command(
             entry.componentType, entry.identifier, entry.action, entry.arguments,
-            modifiers: entry.modifiers?.value ?? Modifiers(), provenance: Provenance(entries: provenance))
+            modifiers: entry.modifiers?.value ?? Modifiers(),
+            provenance: Provenance(entries: events[entry.events].map(\.entry)))
         return RecordedCommand(command: command, warnings: entry.warnings)
     }
 

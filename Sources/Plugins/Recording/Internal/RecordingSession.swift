@@ -27,8 +27,6 @@ final class RecordingSession {
         locator = ComponentLocator(application: application)
     }
 
-    var tapTolerance: Double { application.tapMovementTolerance }
-
     // MARK: Raw events
 
     /// Before the application routes `event`: notes it, and starts a gesture on a first touch.
@@ -45,9 +43,7 @@ final class RecordingSession {
     func didSend(_ event: Event) {
         guard let gesture = state.finishRouting(event) else { return }
         // Nothing recorded it yet: its owner's rule hears it whole.
-        if let owner = gesture.owner {
-            owner.gestureEnded(gesture.gesture(tolerance: tapTolerance), in: self)
-        }
+        gesture.owner?.gestureEnded(gesture.gesture(tolerance: application.tapMovementTolerance), in: self)
         state.settle(gesture)
     }
 
@@ -66,10 +62,8 @@ final class RecordingSession {
             return
         }
         for phase in TouchPhase.allCases {
-            var inPhase: [Touch] = []
-            for touch in changed where touch.phase == phase { inPhase.append(touch) }
-            guard !inPhase.isEmpty else { continue }
-            owner.touchesChanged(inPhase, in: self)
+            let inPhase = changed.filter { $0.phase == phase }
+            if !inPhase.isEmpty { owner.touchesChanged(inPhase, in: self) }
         }
     }
 
@@ -99,15 +93,14 @@ final class RecordingSession {
     /// `component` reported `change`: its owner's rule hears it if a person caused it.
     func changed(_ component: View, _ change: ComponentChange) {
         let (heard, gestureOwner) = state.hear(change, from: component, at: application.clock.now)
-        guard heard, let owner = gestureOwner ?? GestureStart(touching: component, vocabulary: vocabulary).owner else {
-            return
-        }
-        owner.componentChanged(change, in: self)
+        guard heard else { return }
+        let owner = gestureOwner ?? GestureStart(touching: component, vocabulary: vocabulary).owner
+        owner?.componentChanged(change, in: self)
     }
 
     /// A gesture recognizer on the touched view or around it recognized its gesture.
     func recognized(_ recognizer: GestureRecognizer) {
-        state.recognized(recognizer, tolerance: tapTolerance)
+        state.recognized(recognizer, tolerance: application.tapMovementTolerance)
     }
 
     // MARK: Components
