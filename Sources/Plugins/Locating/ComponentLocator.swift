@@ -122,12 +122,7 @@ public struct ComponentLocator {
 
     /// ``identify(_:as:)`` among `candidates`, the visible views of `type` in screen order.
     func identify(_ view: View, as type: String, among candidates: [View]) -> Identification {
-        var position: Int?
-        for index in candidates.indices where candidates[index] === view {
-            position = index
-            break
-        }
-        guard let index = position else {
+        guard let index = candidates.firstIndex(where: { $0 === view }) else {
             let fallback = Self.names(of: view).first ?? "*"
             return Identification(identifier: fallback, warning: "\(type) \(fallback) is not visible")
         }

@@ -15,8 +15,10 @@ struct GestureStart {
 
     /// What the views under a first touch on `view` tell, each view's rule as `vocabulary`
     /// says; nothing, when no view was touched.
-    init(touching view: View?, vocabulary: Vocabulary) {
-        if let view { _ = visit(view, isTouched: true, vocabulary: vocabulary) }
+    static func touching(_ view: View?, vocabulary: Vocabulary) -> GestureStart {
+        var start = GestureStart()
+        if let view { _ = start.visit(view, isTouched: true, vocabulary: vocabulary) }
+        return start
     }
 
     /// Where `scrollView`'s content rested, if it is around the touched view.

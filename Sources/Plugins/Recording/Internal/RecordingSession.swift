@@ -68,9 +68,9 @@ final class RecordingSession {
     }
 
     private func begin(on view: View?) {
-        let start = GestureStart(touching: view, vocabulary: vocabulary)
+        let start = GestureStart.touching(view, vocabulary: vocabulary)
         let owner = start.owner
-        state.beginGesture(on: view, start: start)
+        state.beginGesture(on: view, start: consume start)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
         if let owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
@@ -94,7 +94,7 @@ final class RecordingSession {
     func changed(_ component: View, _ change: ComponentChange) {
         let (heard, gestureOwner) = state.hear(change, from: component, at: application.clock.now)
         guard heard else { return }
-        let owner = gestureOwner ?? GestureStart(touching: component, vocabulary: vocabulary).owner
+        let owner = gestureOwner ?? GestureStart.touching(component, vocabulary: vocabulary).owner
         owner?.componentChanged(change, in: self)
     }
 
