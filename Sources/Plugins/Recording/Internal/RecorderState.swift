@@ -25,7 +25,7 @@ struct RecorderState {
 
     /// A first finger went down on `hitView`, whose views told `start`: a gesture begins a new
     /// input.
-    mutating func beginGesture(on hitView: View?, start: consuming GestureStart) {
+    mutating func beginGesture(on hitView: consuming View?, start: consuming GestureStart) {
         beginInput()
         gesture = GestureInProgress(hitView: hitView, start: start, revisionAtStart: log.revision)
     }

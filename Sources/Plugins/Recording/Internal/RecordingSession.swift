@@ -67,10 +67,10 @@ final class RecordingSession {
         }
     }
 
-    private func begin(on view: View?) {
+    private func begin(on view: consuming View?) {
         let start = GestureStart.touching(view, vocabulary: vocabulary)
         let owner = start.owner
-        state.beginGesture(on: view, start: consume start)
+        state.beginGesture(on: consume view, start: consume start)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
         if let owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
