@@ -117,10 +117,11 @@ public final class TargetActionListener: Plugin {
     /// time.
     @MainActor
     private func hear(_ events: ControlEvents, from control: Control, cause: Event?, to bus: EventBus) {
-        let interesting = events.intersection(type(of: control).interestingEvents)
-        guard !interesting.isEmpty else { return }
-        for (_, event) in ControlEvents.named where interesting.contains(event) {
-            publish(event, from: control, cause: cause, to: bus)
+        // Each of its bits, lowest first.
+        var remaining = events.intersection(type(of: control).interestingEvents).rawValue
+        while remaining != 0 {
+            publish(ControlEvents(rawValue: remaining & (0 &- remaining)), from: control, cause: cause, to: bus)
+            remaining &= remaining &- 1
         }
     }
 
