@@ -31,9 +31,10 @@ final class RecordingSession {
 
     /// Before the application routes `event`: notes it, and starts a gesture on a first touch.
     func willSend(_ event: Event) {
-        guard !state.isPaused else { return }
+        let (isPaused, isInGesture) = (state.isPaused, state.isInGesture)
+        guard !isPaused else { return }
         switch event.type {
-        case .touches: willSendTouches(event.allTouches)
+        case .touches: willSendTouches(event.allTouches, isInGesture: isInGesture)
         case .presses: willSendPresses(event)
         case .motion: willSendMotion(event)
         }
@@ -47,8 +48,8 @@ final class RecordingSession {
         state.settle(gesture)
     }
 
-    private func willSendTouches(_ touches: [Touch]) {
-        if !state.isInGesture {
+    private func willSendTouches(_ touches: [Touch], isInGesture: Bool) {
+        if !isInGesture {
             for touch in touches where touch.phase == .began {
                 begin(on: touch.view)
                 break
