@@ -99,7 +99,7 @@ struct ScriptLoader {
             file: file, isSuite: isSuite, hasCustomCommands: folders.hasCustomCommands(beside: path),
             scope: VariableScope(known: known))
         diagnostics += bytes.withUnsafeBufferPointer { buffer in
-            TextParser.scan(buffer, file: path) { line, parser in check(&parser, buffer, line: line, walk: &walk) }
+            TextParser.scan(buffer, file: path) { line, parser in check(parser, buffer, line: line, walk: &walk) }
         }
         if path == root { rootHasCommands = walk.hasCommands }
         files[path]?.parameters = walk.parameters
@@ -131,13 +131,13 @@ struct ScriptLoader {
     /// Checks one command line, as `parser` read it: its variables, the language command it may
     /// be, the custom command it may run.
     private mutating func check(
-        _ parser: inout LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
+        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
     ) {
         let path = walk.file.path
         walk.hasCommands = true
         let keyword = LanguageCommand.Keyword(typeOf: parser, in: bytes)
         if keyword != .vars, keyword != .globals, keyword != .doc {
-            checkReferences(&parser, bytes, line: line, walk: &walk)
+            checkReferences(parser, bytes, line: line, walk: &walk)
         }
         if keyword != nil || parser.word(bytes, at: 2, isIgnoringCase: "Get") {
             let language = checkLanguage(parser.command(bytes), in: walk.file, line: line, isSuite: walk.isSuite)
@@ -158,7 +158,7 @@ struct ScriptLoader {
 
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
     private func checkReferences(
-        _ parser: inout LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
+        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
     ) {
         // References are written in braces: most lines have none, and are settled by one search.
         guard parser.wordsAfterTheFirst(bytes, contain: UInt8(ascii: "{")) else { return }

@@ -14,10 +14,11 @@ struct GestureStart {
     private var offsets: [(view: ObjectIdentifier, offset: Point)] = []
 
     /// What the views under a first touch on `view` tell, each view's rule as `vocabulary`
-    /// says; nothing, when no view was touched.
-    static func touching(_ view: View?, vocabulary: Vocabulary) -> GestureStart {
+    /// says; nothing, when no view was touched. Without `notingPlaces`, only the owner is found
+    /// (for a change heard outside a gesture on it).
+    static func touching(_ view: View?, notingPlaces: Bool = true, vocabulary: Vocabulary) -> GestureStart {
         var start = GestureStart()
-        if let view { _ = start.visit(view, isTouched: true, vocabulary: vocabulary) }
+        if let view { _ = start.visit(view, isTouched: true, notingPlaces: notingPlaces, vocabulary: vocabulary) }
         return start
     }
 
@@ -32,15 +33,15 @@ struct GestureStart {
     /// it out, to the last bit. Returns where the window's origin is in `view` when neither it
     /// nor any view it is inside is transformed (as is usual): then its conversion is a
     /// translation.
-    private mutating func visit(_ view: View, isTouched: Bool, vocabulary: Vocabulary) -> Point? {
+    private mutating func visit(_ view: View, isTouched: Bool, notingPlaces: Bool, vocabulary: Vocabulary) -> Point? {
         var origin: Point?
         if let superview = view.superview {
-            let above = visit(superview, isTouched: false, vocabulary: vocabulary)
+            let above = visit(superview, isTouched: false, notingPlaces: notingPlaces, vocabulary: vocabulary)
             if let above, view.transform.isIdentity {
                 let (center, boundsCenter) = (view.center, view.bounds.center)
                 origin = Point(x: above.x - center.x + boundsCenter.x, y: above.y - center.y + boundsCenter.y)
             }
-        } else if view.transform.isIdentity {
+        } else if notingPlaces, view.transform.isIdentity {
             origin = Point(x: 0, y: 0)
         }
         let type = vocabulary.type(of: view)
@@ -48,6 +49,7 @@ struct GestureStart {
         if owner == nil, isTouched || type.capturesSubviews, let rule = type.recording {
             (owner, isOwner) = (ComponentOwner(view: view, type: type, rule: rule), true)
         }
+        guard notingPlaces else { return nil }
         if let scrollView = view as? ScrollView {
             offsets.append((ObjectIdentifier(scrollView), scrollView.clampedOffset(scrollView.contentOffset)))
             geometry.note(view, translatedOrigin: origin)

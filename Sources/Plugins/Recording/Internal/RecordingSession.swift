@@ -95,7 +95,7 @@ final class RecordingSession {
     func changed(_ component: View, _ change: ComponentChange) {
         let (heard, gestureOwner) = state.hear(change, from: component, at: application.clock.now)
         guard heard else { return }
-        let owner = gestureOwner ?? GestureStart.touching(component, vocabulary: vocabulary).owner
+        let owner = gestureOwner ?? GestureStart.touching(component, notingPlaces: false, vocabulary: vocabulary).owner
         owner?.componentChanged(change, in: self)
     }
 
