@@ -26,7 +26,6 @@ open class TextField: Control {
         super.declaredHooks + [setDelegateHook.declaration]
     }
 
-
     /// The hook every change of delegate goes through: around advice can replace the delegate,
     /// for example with a forwarding ``DelegateProxy``, by proceeding with another argument.
     ///

@@ -151,7 +151,9 @@ public final class TargetActionListener: Plugin {
 
     /// Publishes `events` from `control` on `bus`.
     @MainActor
-    private func publish(_ events: ControlEvents, from control: Control, as type: ScriptType, cause: Event?, to bus: EventBus) {
+    private func publish(
+        _ events: ControlEvents, from control: Control, as type: ScriptType, cause: Event?, to bus: EventBus
+    ) {
         guard bus.hasSubscribers(for: ControlEvent.self) else { return }
         bus.publish(ControlEvent(events, from: control, as: type, cause: cause), from: control)
     }

@@ -140,6 +140,13 @@ public struct Vocabulary {
 }
 
 extension Vocabulary {
+    /// `view` as a failure names it, under the name scripts give its type: `Sketch "pad"` for a
+    /// `Sketchpad` declared as `Sketch` (``View/componentName`` gives its class's name).
+    func componentName(of view: View) -> String {
+        let className = TypeNames.name(of: Swift.type(of: view))
+        return type(of: view).name + view.componentName.dropFirst(className.count)
+    }
+
     /// The indexes of `command`'s argument words that fill secret-text arguments, under its
     /// type's declaration or, for a type it does not declare, every view's.
     func secretWords(of command: Command) -> Set<Int> {

@@ -21,9 +21,11 @@ public struct ScrollViewRule: RecordingRule {
             guard rest.offset != context.contentOffsetAtGestureStart else { return }
             let offset = Point(x: ViewRule.rounded(rest.offset.x), y: ViewRule.rounded(rest.offset.y))
             context.record(.scrollTo, offset, replacing: [.scrollTo], withinGesture: true)
-        } else if change is ContentZoomed, gesture.fingers.count == 2, case .pinch(let scale, let start) = gesture.kind {
+        } else if change is ContentZoomed, gesture.fingers.count == 2, case .pinch(let scale, let start) = gesture.kind
+        {
             context.record(
-                .pinch, ViewRule.rounded(scale, places: 3), ViewRule.rounded(gesture.locationAtStart(start, in: scrollView)),
+                .pinch, ViewRule.rounded(scale, places: 3),
+                ViewRule.rounded(gesture.locationAtStart(start, in: scrollView)),
                 replacing: [.pinch], withinGesture: true)
         }
     }

@@ -6,7 +6,8 @@ public struct SwitchRule: RecordingRule {
     public init() {}
 
     /// `Toggle` on value changed.
-    public func componentChanged(_ change: any ComponentChange, on toggle: Switch, in context: RecordingContext<Switch>) {
+    public func componentChanged(_ change: any ComponentChange, on toggle: Switch, in context: RecordingContext<Switch>)
+    {
         guard let event = change as? ControlEvent, event.events.contains(.valueChanged) else { return }
         context.record(.toggle)
     }

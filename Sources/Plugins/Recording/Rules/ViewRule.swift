@@ -21,10 +21,12 @@ public struct ViewRule: RecordingRule {
         case .tap(count: 1): context.record(.tap, Self.place(of: gesture, on: view))
         case .tap(count: 2): context.record(.doubleTap, Self.place(of: gesture, on: view), replacing: [.tap])
         case .tap: break
-        case .longPress(let duration): context.record(.longPress, Self.rounded(duration), Self.place(of: gesture, on: view))
+        case .longPress(let duration):
+            context.record(.longPress, Self.rounded(duration), Self.place(of: gesture, on: view))
         case .swipe(let direction): context.record(.swipe, direction.rawValue)
         case .pinch(let scale, let start):
-            context.record(.pinch, Self.rounded(scale, places: 3), Self.rounded(gesture.locationAtStart(start, in: view)))
+            context.record(
+                .pinch, Self.rounded(scale, places: 3), Self.rounded(gesture.locationAtStart(start, in: view)))
         case .move: context.record(.move, Self.coalesced(gesture.path(in: view)))
         }
     }

@@ -7,14 +7,18 @@ extension ComponentCommands where Component == Slider {
             Slider.self, aliases: ["NumericSelector"], defaultProperty: "value",
             properties: numbers { ($0.value, $0.minimumValue, $0.maximumValue) }, controlEvents: .valueChanged,
             controlValue: { .number($0.value) }, recording: SliderRule(),
-            actions: [.slide, .slideAction("Select", does: "drags the thumb to the value (MonkeyTalk's name for Slide)")])
+            actions: [
+                .slide, .slideAction("Select", does: "drags the thumb to the value (MonkeyTalk's name for Slide)"),
+            ])
     }
 }
 
 extension ComponentCommands.Action where Component: Slider {
     /// `Slide value`: drags the thumb to the value; MonkeyTalk's `Select value`.
     public static var slide: Self {
-        slideAction("Slide", does: "drags the thumb to the value (one command for the whole drag)", monkeyTalk: .action("Select"))
+        slideAction(
+            "Slide", does: "drags the thumb to the value (one command for the whole drag)",
+            monkeyTalk: .action("Select"))
     }
 
     /// An action that drags the thumb to its `value` argument.
@@ -76,7 +80,8 @@ extension ComponentCommands where Component == Stepper {
     /// `Increment` and `Decrement`.
     static var stepper: Self {
         ComponentCommands(
-            Stepper.self, defaultProperty: "value", properties: numbers { ($0.value, $0.minimumValue, $0.maximumValue) },
+            Stepper.self, defaultProperty: "value",
+            properties: numbers { ($0.value, $0.minimumValue, $0.maximumValue) },
             controlEvents: .valueChanged, controlValue: { .number($0.value) }, recording: StepperRule(),
             actions: [.increment, .decrement])
     }
@@ -178,7 +183,8 @@ extension ComponentCommands where Component == TextField {
         ComponentCommands(
             TextField.self, aliases: ["Input"], monkeyTalkName: "Input", defaultProperty: "text",
             properties: [
-                "text": { $0.displayedText }, "placeholder": { $0.placeholder ?? "" }, "editing": { String($0.isEditing) },
+                "text": { $0.displayedText }, "placeholder": { $0.placeholder ?? "" },
+                "editing": { String($0.isEditing) },
             ],
             controlEvents: .allEditingEvents,
             controlValue: { $0.isSecureTextEntry ? .redacted : .text($0.text) }, recording: TextFieldRule(),

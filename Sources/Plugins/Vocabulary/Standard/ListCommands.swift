@@ -8,11 +8,17 @@ extension ComponentCommands where Component == PickerView {
             PickerView.self, aliases: ["ItemSelector"], monkeyTalkName: "ItemSelector", defaultProperty: "row",
             properties: [
                 "row": { $0.selectedRow(inComponent: 0).map(String.init) ?? "" },
-                "title": { picker in picker.selectedRow(inComponent: 0).flatMap { picker.title(forRow: $0, inComponent: 0) } ?? "" },
+                "title": { picker in
+                    picker.selectedRow(inComponent: 0).flatMap { picker.title(forRow: $0, inComponent: 0) } ?? ""
+                },
             ],
             items: { picker, row, component in picker.title(forRow: row, inComponent: component) },
             recording: PickerViewRule(),
-            reports: [.before(PickerView.delegateDidSelectRowHook) { _, row in WheelPicked(row: row.row, component: row.component) }],
+            reports: [
+                .before(PickerView.delegateDidSelectRowHook) { _, row in
+                    WheelPicked(row: row.row, component: row.component)
+                }
+            ],
             actions: [
                 .select,
                 .spinAction(
@@ -108,13 +114,17 @@ extension ComponentCommands where Component == ScrollView {
             ],
             recording: ScrollViewRule(),
             reports: [
-                .after(ScrollView.setContentOffsetHook) { scrollView, _, _ in ContentScrolled(offset: scrollView.contentOffset) },
+                .after(ScrollView.setContentOffsetHook) { scrollView, _, _ in
+                    ContentScrolled(offset: scrollView.contentOffset)
+                },
                 .after(ScrollView.delegateWillEndDraggingHook) { scrollView, _, target in
                     ContentWillRest(offset: scrollView.clampedOffset(target))
                 },
                 .after(ScrollView.setZoomScaleHook) { scrollView, _, _ in ContentZoomed(scale: scrollView.zoomScale) },
             ],
-            actions: [.scrollTo, .scrollAction("Scroll", does: "drags the content to rest at that offset (MonkeyTalk's)")])
+            actions: [
+                .scrollTo, .scrollAction("Scroll", does: "drags the content to rest at that offset (MonkeyTalk's)"),
+            ])
     }
 }
 
@@ -149,7 +159,9 @@ extension ComponentCommands where Component == TableView {
             properties: ["selectedRow": { $0.indexPathForSelectedRow.map(rowWords) ?? "" }],
             items: { table, row, section in try? table.text(forRowAt: IndexPath(row: row, section: section)) ?? "" },
             recording: TableViewRule(),
-            reports: [.after(TableView.delegateDidSelectRowHook) { _, indexPath, _ in RowSelected(indexPath: indexPath) }],
+            reports: [
+                .after(TableView.delegateDidSelectRowHook) { _, indexPath, _ in RowSelected(indexPath: indexPath) }
+            ],
             actions: [
                 .select,
                 .rowAction(

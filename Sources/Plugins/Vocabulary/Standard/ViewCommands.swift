@@ -149,13 +149,17 @@ extension ComponentCommands.Action {
 
     /// `Move x1 y1 x2 y2 …`: a one-finger drag along the path; MonkeyTalk's `Drag`.
     public static var move: Self {
-        pathAction("Move", does: "a one-finger drag along the path, coalesced from a drag's touches", monkeyTalk: .action("Drag"))
+        pathAction(
+            "Move", does: "a one-finger drag along the path, coalesced from a drag's touches",
+            monkeyTalk: .action("Drag"))
     }
 
     /// `Drag x1 y1 x2 y2 …`: MonkeyTalk's name for `Move`.
     static var drag: Self { pathAction("Drag", does: "the same drag (MonkeyTalk's name)") }
 
-    private static func pathAction(_ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil)
+    private static func pathAction(
+        _ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil
+    )
         -> Self
     {
         Self(
