@@ -89,6 +89,42 @@ public struct CommandAction {
         }
     }
 
+    /// The same action under MonkeyTalk's `name`.
+    func renamed(_ name: String, summary: String) -> CommandAction {
+        CommandAction(
+            name: name, arguments: arguments, summary: summary, role: role, touchPoint: touchPoint,
+            expectation: expectation, swift: swift, perform: perform)
+    }
+
+    /// The same action under MonkeyTalk's `name`, whose first argument, a whole number, counts
+    /// from 1 where ours counts from 0.
+    func countingFromOne(as name: String) -> CommandAction {
+        guard let first = arguments.first?.name else { return renamed(name, summary: summary) }
+        let ours: @MainActor (ActionArguments) -> ActionArguments = { arguments in
+            var ours = arguments
+            ours.set(.whole(arguments.whole(first) - 1), for: first)
+            return ours
+        }
+        let (touchPoint, swift, perform) = (touchPoint, swift, perform)
+        let place: @MainActor (View, ActionArguments) throws -> Point? = { try touchPoint($0, ours($1)) }
+        var written: (@MainActor (SwiftCall) -> [String]?)?
+        if let swift {
+            written = { call in
+                var command = call.command
+                guard let index = command.arguments.first.flatMap({ Int($0) }) else { return nil }
+                command.arguments[0] = String(index - 1)
+                return swift(SwiftCall(command: command, type: call.type))
+            }
+        }
+        let performed: @MainActor (View?, ActionCall) throws -> Void = { view, call in
+            try perform(view, ActionCall(command: call.command, arguments: ours(call.arguments), player: call.player))
+        }
+        let counted: [ActionArgument] = [.whole(first)] + arguments.dropFirst()
+        return CommandAction(
+            name: name, arguments: counted, summary: "`\(self.name)`, counting from 1 (MonkeyTalk's)", role: role,
+            touchPoint: place, swift: written, perform: performed)
+    }
+
     /// Whether the action takes `count` arguments.
     func accepts(argumentCount count: Int) -> Bool {
         ArgumentReader.accepts(count, arguments)

@@ -9,30 +9,38 @@ import Components
 /// .init("Toggle", does: "…", monkeyTalk: .either("On", "Off", when: \.isOn)) { … }   // On, as left
 /// ```
 ///
-/// The actions a spelling names must be declared for the type (the player plays what the
-/// recorder writes); a vocabulary checks that when the type is registered.
+/// A spelling that names another action with the same arguments, or one counting from 1, is
+/// also how the player reads MonkeyTalk's scripts: the type answers to that action with no
+/// declaration of its own (`Slider volume Select 0.8` slides). The actions any other spelling
+/// writes must be declared for the type, which a vocabulary checks when the type is registered.
 @MainActor
 public struct MonkeyTalkSpelling<Component: View> {
     /// The actions the spelling may write, each of which the type must declare.
     let actions: [String]
+    /// The action the spelling writes, made from ours, when the type need not declare it.
+    var reading: (@MainActor (CommandAction) -> CommandAction)?
     /// The action (`nil` for ours) and arguments a command is written with, from the component
     /// as the command left it and our arguments.
     let spell: @MainActor (Component, _ arguments: [String]) -> (action: String?, arguments: [String])
 
     /// Another of the type's actions, with the same arguments: `Slide 0.8` is `Select 0.8`.
     public static func action(_ name: String) -> Self {
-        Self(actions: [name]) { _, arguments in (name, arguments) }
+        var spelling = Self(actions: []) { _, arguments in (name, arguments) }
+        spelling.reading = { $0.renamed(name, summary: "MonkeyTalk's name for `\($0.name)`") }
+        return spelling
     }
 
     /// Another of the type's actions, which counts from 1 where ours counts from 0, for a
     /// command whose arguments are one index (or an index and 0): `Select 2` is
     /// `SelectIndex 3`. Other commands keep our spelling.
     public static func countingFromOne(_ name: String) -> Self {
-        Self(actions: [name]) { _, arguments in
+        var spelling = Self(actions: []) { _, arguments in
             guard let index = arguments.first.flatMap(Int.init), arguments.count == 1 || arguments.dropFirst() == ["0"]
             else { return (nil, arguments) }
             return (name, [String(index + 1)])
         }
+        spelling.reading = { $0.countingFromOne(as: name) }
+        return spelling
     }
 
     /// One of two of the type's actions, by the component's state as the command left it:
@@ -57,9 +65,11 @@ public struct MonkeyTalkSpelling<Component: View> {
     /// The spelling for any view, which spells only components of `Component`.
     var erased: MonkeyTalkSpelling<View> {
         let spell = spell
-        return MonkeyTalkSpelling<View>(actions: actions) { view, arguments in
+        var erased = MonkeyTalkSpelling<View>(actions: actions) { view, arguments in
             guard let component = view as? Component else { return (nil, arguments) }
             return spell(component, arguments)
         }
+        erased.reading = reading
+        return erased
     }
 }

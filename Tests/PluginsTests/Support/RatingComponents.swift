@@ -33,18 +33,15 @@ final class StarControl: Control {
         ComponentCommands(
             StarControl.self, aliases: ["RatingBar"], monkeyTalkName: "RatingBar", defaultProperty: "rating",
             properties: ["rating": { String($0.rating) }], controlEvents: .valueChanged, recording: StarControlRule(),
-            actions: [.rate, .setRating])
+            actions: [.rate])
     }
 }
 
 extension ComponentCommands.Action where Component: StarControl {
     /// `Rate n`: a tap on the n-th star; MonkeyTalk's `SetRating n`.
-    static var rate: Self { rate("Rate", monkeyTalk: .action("SetRating")) }
-    /// MonkeyTalk's `SetRating n`.
-    static var setRating: Self { rate("SetRating") }
-
-    private static func rate(_ name: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil) -> Self {
-        .init(name, .whole("stars", in: 1...5), does: "taps the n-th star", monkeyTalk: monkeyTalk) { control, call in
+    static var rate: Self {
+        .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star", monkeyTalk: .action("SetRating")) {
+            control, call in
             let width = control.bounds.width / 5
             let stars = Double(call.arguments.whole("stars"))
             try call.input.tap(control, at: Point(x: (stars - 0.5) * width, y: control.bounds.midY))

@@ -48,7 +48,7 @@ import Testing
     @Test("a control whose declaration names no events is heard for a plain control's only: its gestures record")
     func undeclaredEvents() throws {
         var vocabulary = Vocabulary.standard
-        vocabulary.register(ComponentCommands(StarControl.self, actions: [.rate, .setRating]))
+        vocabulary.register(ComponentCommands(StarControl.self, actions: [.rate]))
         let recorder = try test.record(vocabulary: vocabulary)
         let stars = test.add("rating") { StarControl(frame: Rect(x: 10, y: 20, width: 200, height: 40)) }
         try test.input.tap(stars, at: Point(x: 20, y: 20))
@@ -125,7 +125,10 @@ import Testing
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 var vocabulary = Vocabulary.standard
-                vocabulary.register(ComponentCommands(StarControl.self, actions: [.rate]))
+                let flip = ComponentCommands<StarControl>.Action(
+                    "Flip", does: "flips it", monkeyTalk: .either("Up", "Down", when: { $0.rating > 2 })
+                ) { _, _ in }
+                vocabulary.register(ComponentCommands(StarControl.self, actions: [flip]))
             }
         }
     }

@@ -25,6 +25,9 @@ extension Vocabulary.Declaration {
         }
         recording = commands.recording.map { ErasedRule($0, for: Component.self) }
         reports = commands.reports.map { $0.erased }
-        actions = commands.actions.map { $0.erased }
+        // Each action, and after it the one MonkeyTalk reads it as, when its spelling makes one.
+        actions = commands.actions.flatMap { action in
+            [action.erased] + (action.erased.monkeyTalk?.reading.map { [$0(action.erased)] } ?? [])
+        }
     }
 }

@@ -7,27 +7,16 @@ extension ComponentCommands where Component == Slider {
             Slider.self, aliases: ["NumericSelector"], defaultProperty: "value",
             properties: numbers { ($0.value, $0.minimumValue, $0.maximumValue) }, controlEvents: .valueChanged,
             controlValue: { .number($0.value) }, recording: SliderRule(),
-            actions: [
-                .slide, .slideAction("Select", does: "drags the thumb to the value (MonkeyTalk's name for Slide)"),
-            ])
+            actions: [.slide])
     }
 }
 
 extension ComponentCommands.Action where Component: Slider {
     /// `Slide value`: drags the thumb to the value; MonkeyTalk's `Select value`.
     public static var slide: Self {
-        slideAction(
-            "Slide", does: "drags the thumb to the value (one command for the whole drag)",
-            monkeyTalk: .action("Select"))
-    }
-
-    /// An action that drags the thumb to its `value` argument.
-    fileprivate static func slideAction(
-        _ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil
-    ) -> Self {
         Self(
-            name, [.number("value")], does: summary, monkeyTalk: monkeyTalk,
-            touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) },
+            "Slide", [.number("value")], does: "drags the thumb to the value (one command for the whole drag)",
+            monkeyTalk: .action("Select"), touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) },
             swift: { call in call.number(0).map { ["try input.slide(\(call.component), to: \($0))"] } }
         ) { slider, call in try call.player.slide(slider, to: call.arguments.number("value")) }
     }
@@ -121,44 +110,29 @@ extension ComponentCommands where Component == SegmentedControl {
             ],
             items: { segments, item, group in group == 0 ? segments.titleForSegment(at: item) : nil },
             controlEvents: .valueChanged, controlValue: { .index($0.selectedSegmentIndex) },
-            recording: SegmentedControlRule(),
-            actions: [
-                .select,
-                .segmentAction(
-                    "SelectIndex", .whole("index"), from: 1,
-                    does: "a tap on that segment, counting from 1 (MonkeyTalk's)"),
-            ])
+            recording: SegmentedControlRule(), actions: [.select])
     }
 }
 
 extension ComponentCommands.Action where Component: SegmentedControl {
-    /// `Select index`: a tap on a segment, by index or by its title; MonkeyTalk's `SelectIndex`.
+    /// `Select index`: a tap on a segment, by index or by its title; MonkeyTalk's `SelectIndex`,
+    /// counting from 1.
     public static var select: Self {
-        segmentAction(
-            "Select", .wholeOrText("index"), from: 0, does: "a tap on that segment, given by index or by its title",
-            monkeyTalk: .countingFromOne("SelectIndex"))
-    }
-
-    /// A tap on the segment an `index` argument names: a number counted from `first`, or a
-    /// title.
-    fileprivate static func segmentAction(
-        _ name: String, _ argument: ActionArgument, from first: Int, does summary: String,
-        monkeyTalk: MonkeyTalkSpelling<Component>? = nil
-    ) -> Self {
         let segment: @MainActor (SegmentedControl, ActionArguments) throws -> Rect = { control, arguments in
             guard let title = arguments.optionalText("index") else {
-                return try Player.segmentFrame(arguments.whole("index") - first, of: control)
+                return try Player.segmentFrame(arguments.whole("index"), of: control)
             }
             guard let index = control.titles.firstIndex(of: title) else {
                 throw ItemText.missing(
-                    title, argument: "index", action: name, type: "SegmentedControl",
+                    title, argument: "index", action: "Select", type: "SegmentedControl",
                     reason: "\(control.componentName) has no segment titled \"\(title)\"; "
                         + "its segments are \(ItemText.list(control.titles))")
             }
             return try Player.segmentFrame(index, of: control)
         }
         return Self(
-            name, [argument], does: summary, monkeyTalk: monkeyTalk,
+            "Select", [.wholeOrText("index")], does: "a tap on that segment, given by index or by its title",
+            monkeyTalk: .countingFromOne("SelectIndex"),
             touchPoint: { view, arguments in
                 guard let control = view as? SegmentedControl else { return nil }
                 return try segment(control, arguments).center
@@ -166,14 +140,12 @@ extension ComponentCommands.Action where Component: SegmentedControl {
             swift: { call in
                 guard let word = call.arguments.first else { return nil }
                 let index =
-                    Int(word).map { "\($0 - first)" }
+                    Int(word).map(String.init)
                     ?? "#require(segments.titles.firstIndex(of: \(SwiftLiteral.string(word))))"
                 let center = "#require(segments.frameForSegment(at: \(index))).center"
                 return call.block("segments", ["try input.tap(segments, at: \(center))"])
             }
-        ) { control, call in
-            try call.input.tap(control, at: segment(control, call.arguments).center)
-        }
+        ) { control, call in try call.input.tap(control, at: segment(control, call.arguments).center) }
     }
 }
 

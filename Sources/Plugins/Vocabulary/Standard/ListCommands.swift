@@ -19,12 +19,7 @@ extension ComponentCommands where Component == PickerView {
                     WheelPicked(row: row.row, component: row.component)
                 }
             ],
-            actions: [
-                .select,
-                .spinAction(
-                    "SelectIndex", [.whole("index")], from: 1,
-                    does: "spins the first wheel to the row, counting from 1 (MonkeyTalk's)"),
-            ])
+            actions: [.select])
     }
 }
 
@@ -32,34 +27,24 @@ extension ComponentCommands.Action where Component: PickerView {
     /// `Select row [component]`: spins a wheel to a row, by number or by its title;
     /// MonkeyTalk's `SelectIndex`.
     public static var select: Self {
-        spinAction(
-            "Select", [.wholeOrText("row"), .whole("component").optional], from: 0,
-            does: "spins the wheel to the row, given by number or by its title (component 0 when omitted)",
-            monkeyTalk: .countingFromOne("SelectIndex"))
-    }
-
-    /// Spins a wheel to the row its first argument names: a number counted from `first`, or a
-    /// title; the component is the second argument's, or 0.
-    fileprivate static func spinAction(
-        _ name: String, _ arguments: [ActionArgument], from first: Int, does summary: String,
-        monkeyTalk: MonkeyTalkSpelling<Component>? = nil
-    ) -> Self {
         let place: @MainActor (PickerView, ActionArguments) throws -> (row: Int, component: Int) = {
             picker, arguments in
             let component = arguments.whole("component")
             if let title = arguments.optionalText("row") {
                 return (try row(titled: title, component, of: picker), component)
             }
-            return (arguments.whole(arguments.has("row") ? "row" : "index") - first, component)
+            return (arguments.whole("row"), component)
         }
         return Self(
-            name, arguments, does: summary, monkeyTalk: monkeyTalk,
+            "Select", [.wholeOrText("row"), .whole("component").optional],
+            does: "spins the wheel to the row, given by number or by its title (component 0 when omitted)",
+            monkeyTalk: .countingFromOne("SelectIndex"),
             touchPoint: { view, arguments in
                 guard let picker = view as? PickerView else { return nil }
                 let (row, component) = try place(picker, arguments)
                 return try Player.wheelColumn(row, component, of: picker).center
             },
-            swift: { call in swiftSpin(call, from: first) }
+            swift: { call in swiftSpin(call) }
         ) { picker, call in
             let (row, component) = try place(picker, call.arguments)
             try call.player.spin(picker, to: row, component)
@@ -86,7 +71,7 @@ extension ComponentCommands.Action where Component: PickerView {
 
     /// `try input.spin(…)` by the rows between the selected one and the one named: by number,
     /// or by a title the test looks up.
-    private static func swiftSpin(_ call: SwiftCall, from first: Int) -> [String]? {
+    private static func swiftSpin(_ call: SwiftCall) -> [String]? {
         guard let word = call.arguments.first else { return nil }
         let component = call.number(1) ?? "0"
         let selected = "(picker.selectedRow(inComponent: \(component)) ?? 0)"
@@ -99,7 +84,7 @@ extension ComponentCommands.Action where Component: PickerView {
                 ])
         }
         return call.block(
-            "picker", ["try input.spin(picker, component: \(component), rows: \(row - first) - \(selected))"])
+            "picker", ["try input.spin(picker, component: \(component), rows: \(row) - \(selected))"])
     }
 }
 
@@ -122,23 +107,16 @@ extension ComponentCommands where Component == ScrollView {
                 },
                 .after(ScrollView.setZoomScaleHook) { scrollView, _, _ in ContentZoomed(scale: scrollView.zoomScale) },
             ],
-            actions: [
-                .scrollTo, .scrollAction("Scroll", does: "drags the content to rest at that offset (MonkeyTalk's)"),
-            ])
+            actions: [.scrollTo])
     }
 }
 
 extension ComponentCommands.Action where Component: ScrollView {
     /// `ScrollTo x y`: drags the content to rest at that offset; MonkeyTalk's `Scroll`.
     public static var scrollTo: Self {
-        scrollAction("ScrollTo", does: "drags the content to rest at that offset", monkeyTalk: .action("Scroll"))
-    }
-
-    fileprivate static func scrollAction(
-        _ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil
-    ) -> Self {
         Self(
-            name, [.point("offset")], does: summary, monkeyTalk: monkeyTalk,
+            "ScrollTo", [.point("offset")], does: "drags the content to rest at that offset",
+            monkeyTalk: .action("Scroll"),
             swift: { call in
                 guard let x = call.number(0), let y = call.number(1) else { return nil }
                 let distance = "Point(x: \(x) - scroller.contentOffset.x, y: \(y) - scroller.contentOffset.y)"
@@ -162,14 +140,7 @@ extension ComponentCommands where Component == TableView {
             reports: [
                 .after(TableView.delegateDidSelectRowHook) { _, indexPath, _ in RowSelected(indexPath: indexPath) }
             ],
-            actions: [
-                .select,
-                .rowAction(
-                    "SelectIndex", from: 1, does: "taps the row, counting from 1 (MonkeyTalk's)",
-                    swift: { Action.tapRow($0, from: 1) }
-                ) { table, indexPath, call in try call.input.tapRow(at: indexPath, in: table) },
-                .scrollToRow,
-            ])
+            actions: [.select, .scrollToRow])
     }
 
     /// `row`, or `section row` outside section 0, as `Verify` reads a selected row.
@@ -182,47 +153,47 @@ extension ComponentCommands.Action where Component: TableView {
     /// `Select row [section]`: taps a row, by number or by its text; MonkeyTalk's `SelectIndex`.
     public static var select: Self {
         rowAction(
-            "Select", byText: true,
+            "Select",
             does: "taps the row, given by number or by its text, scrolling it into view first "
                 + "(section 0 when omitted; every section for a text)",
-            monkeyTalk: .countingFromOne("SelectIndex"), swift: { tapRow($0, from: 0) }
+            monkeyTalk: .countingFromOne("SelectIndex"), swift: tapRow
         ) { table, indexPath, call in try call.input.tapRow(at: indexPath, in: table) }
     }
 
     /// `ScrollToRow row [section]`: scrolls until the row is at the top.
     public static var scrollToRow: Self {
-        rowAction("ScrollToRow", byText: true, does: "scrolls until the row, by number or by its text, is at the top") {
+        rowAction("ScrollToRow", does: "scrolls until the row, by number or by its text, is at the top") {
             table, indexPath, call in try call.player.scroll(toRow: indexPath, in: table)
         }
     }
 
     /// `try input.tapRow(at: IndexPath(…), in: …)`, the row counted from `first`, or found by
     /// its text.
-    fileprivate static func tapRow(_ call: SwiftCall, from first: Int) -> [String]? {
+    private static func tapRow(_ call: SwiftCall) -> [String]? {
         guard let word = call.arguments.first else { return nil }
         guard let row = Int(word) else {
             let section = call.number(1).map { ", inSection: \($0)" } ?? ""
             let indexPath = "#require(table.indexPathForRow(withText: \(SwiftLiteral.string(word))\(section)))"
             return call.block("table", ["try input.tapRow(at: \(indexPath), in: table)"])
         }
-        let indexPath = "IndexPath(row: \(row - first), section: \(call.number(1) ?? "0"))"
+        let indexPath = "IndexPath(row: \(row), section: \(call.number(1) ?? "0"))"
         return ["try input.tapRow(at: \(indexPath), in: \(call.component))"]
     }
 
-    /// An action on a row (counted from `first`, or, `byText`, named by its text), checked to
-    /// be in the table before anything is touched.
-    fileprivate static func rowAction(
-        _ name: String, from first: Int = 0, byText: Bool = false, does summary: String,
+    /// An action on a row, by number or by its text, checked to be in the table before anything
+    /// is touched.
+    private static func rowAction(
+        _ name: String, does summary: String,
         monkeyTalk: MonkeyTalkSpelling<Component>? = nil, swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
         perform: @escaping @MainActor (Component, IndexPath, ActionCall) throws -> Void
     ) -> Self {
         let indexPath: @MainActor (TableView, ActionArguments) throws -> IndexPath = { table, arguments in
             let section = arguments.has("section") ? arguments.whole("section") : nil
             if let text = arguments.optionalText("row") { return try row(withText: text, section, in: table, name) }
-            return IndexPath(row: arguments.whole("row") - first, section: section ?? 0)
+            return IndexPath(row: arguments.whole("row"), section: section ?? 0)
         }
         return Self(
-            name, [byText ? .wholeOrText("row") : .whole("row"), .whole("section").optional], does: summary,
+            name, [.wholeOrText("row"), .whole("section").optional], does: summary,
             monkeyTalk: monkeyTalk,
             touchPoint: { view, arguments in
                 if let table = view as? TableView {

@@ -9,7 +9,7 @@ extension ComponentCommands where Component == View {
                 "hidden": { String($0.isHiddenInTree) }, "identifier": { $0.accessibilityIdentifier ?? "" },
                 "label": { $0.accessibilityLabel ?? "" }, "tag": { String($0.tag) },
             ], recording: ViewRule(),
-            actions: [.tap, .doubleTap, .longPress, .swipe, .move, .drag, .pinch] + touches + checks)
+            actions: [.tap, .doubleTap, .longPress, .swipe, .move, .pinch] + touches + checks)
     }
 
     /// MonkeyTalk's `TouchDown [x y]`, `TouchMove x y …` and `TouchUp [x y]`: a finger put down,
@@ -153,22 +153,10 @@ extension ComponentCommands.Action {
 
     /// `Move x1 y1 x2 y2 …`: a one-finger drag along the path; MonkeyTalk's `Drag`.
     public static var move: Self {
-        pathAction(
-            "Move", does: "a one-finger drag along the path, coalesced from a drag's touches",
-            monkeyTalk: .action("Drag"))
-    }
-
-    /// `Drag x1 y1 x2 y2 …`: MonkeyTalk's name for `Move`.
-    static var drag: Self { pathAction("Drag", does: "the same drag (MonkeyTalk's name)") }
-
-    private static func pathAction(
-        _ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil
-    )
-        -> Self
-    {
         Self(
-            name, [.path("path")], does: summary, monkeyTalk: monkeyTalk,
-            touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
+            "Move", [.path("path")], does: "a one-finger drag along the path, coalesced from a drag's touches",
+            monkeyTalk: .action("Drag"), touchPoint: { _, arguments in arguments.path("path").first },
+            swift: { $0.drag }
         ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) }
     }
 
