@@ -19,7 +19,8 @@ python3 Tests/DocExamples/extract.py "$out/package"
 # The compiler's errors and the failed tests are printed; the rest of the output is kept in
 # the logs beside the package.
 if ! swift build --build-tests --package-path "$out/package" >"$out/build.log" 2>&1; then
-    grep -E -A3 '(error|warning: unable|fatal):' "$out/build.log" | grep -v '^--$' || tail -20 "$out/build.log"
+    # Each error once (the compiler repeats some), named by the document's line.
+    grep -E '^[^ ]+:[0-9]+:[0-9]+: error:' "$out/build.log" | awk '!seen[$0]++' | grep . || tail -20 "$out/build.log"
     echo "doc examples: the build failed (the whole log: $out/build.log)"
     exit 1
 fi
