@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Compiles every ```swift block of README.md and of the three DocC catalogs, and runs every one
-# not marked as a fragment: Tests/DocExamples/extract.py writes a package with a test target per
-# document into .build-doc-examples/package, depending on this package by path; it is built
-# once and its tests run. A block the API no longer accepts fails with the compiler's error at
-# the document's line; an example that throws or whose #expect fails fails its document's test.
+# not marked as a fragment: Tests/DocExamples/extract.py writes a package with a test target for
+# the README and one per catalog into .build-doc-examples/package, compiled against this
+# package's debug build (built first if need be: nothing to do after `swift build` or
+# `swift test`); it is built and its tests run. A block the API no longer accepts fails with the
+# compiler's error at the document's line; an example that throws or whose #expect fails fails
+# its document's test.
 #
 # Marking a block (an HTML comment on the line before it, which GitHub and DocC do not show):
 #   <!-- doc-example fragment: REASON -->    compiled, not run
@@ -14,8 +16,11 @@ cd "$(dirname "$0")/../.."
 out=.build-doc-examples
 started=$SECONDS
 
-python3 Tests/DocExamples/extract.py "$out/package"
+swift build --target Plugins >/dev/null
+python3 Tests/DocExamples/extract.py "$out/package" "$(swift build --show-bin-path)"
 
+# The test bundle links this package's objects, which its build does not track: link it anew.
+rm -rf "$out"/package/.build/*/debug/DocExamplesPackageTests.xctest
 # The compiler's errors and the failed tests are printed; the rest of the output is kept in
 # the logs beside the package.
 if ! swift build --build-tests --package-path "$out/package" >"$out/build.log" 2>&1; then
