@@ -31,6 +31,7 @@ document's line and column. Files whose text is unchanged are not written again,
 run builds only what changed. Prints how many blocks were found, run, compiled only and left
 unchecked.
 """
+import hashlib
 import json
 import os
 import re
@@ -213,10 +214,22 @@ def generate(document, stem, blocks):
             located(document, statements, body)
             scopes += 1
     body.extend("}" * scopes)
-    header = [f"// Generated from {document} by Tests/DocExamples/extract.py: edit the document, not this file."]
+    header = [f"// Generated from {document} by Tests/DocExamples/extract.py: edit the document, not this file.",
+              f"// Compiled against modules {STAMP} (a new build of them changes this line, so this file compiles again)."]
     header += [f"import {name}" for name in sorted(imports)]
     test = [f'@Test("the examples of {document}") @MainActor func {stem}Examples() async throws {{'] + body + ["}"]
     return "\n".join(header + [""] + declarations + [""] + test) + "\n"
+
+
+def modules_stamp(bin):
+    """A digest of the root package's modules the examples import. The build of the generated
+    package does not know it imports them, so a file of it is compiled again only when its text
+    changes: each file names this digest."""
+    digest = hashlib.sha256()
+    for module in PRODUCTS:
+        with open(os.path.join(bin, "Modules", f"{module}.swiftmodule"), "rb") as file:
+            digest.update(file.read())
+    return digest.hexdigest()[:16]
 
 
 def objects(bin):
@@ -309,4 +322,5 @@ if __name__ == "__main__":
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     OUT, BIN = sys.argv[1], os.path.abspath(sys.argv[2])
+    STAMP = modules_stamp(BIN)
     main()
