@@ -43,7 +43,7 @@ import Testing
         let host = PluginHost(registry: sample.registry, bus: EventBus())
         let recorder = Recorder(application: sample.application)
         recorder.dialect = dialect
-        try host.install(recorder.withDependencies())
+        try host.install(recorder)
         return (sample, recorder, host)
     }
 

@@ -12,7 +12,7 @@ import Testing
         let sample = SampleApp(registry: AspectRegistry())
         let host = PluginHost(registry: sample.registry, bus: EventBus())
         let recorder = Recorder(application: sample.application)
-        try host.install(recorder.withDependencies())
+        try host.install(recorder)
         try sample.performSession { try recorder.checkpoint($0) }
         let lines = recorder.recordedCommands.map { recorded in
             ([recorded.command.componentType, recorded.command.identifier, recorded.command.action]

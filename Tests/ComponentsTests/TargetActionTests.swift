@@ -137,17 +137,6 @@ import Testing
         #expect(canvas.isFirstResponder == false)
     }
 
-    @Test("each control type names the events worth listening to")
-    func interestingEvents() {
-        #expect(Control.interestingEvents == .primaryActionTriggered)
-        #expect(Button.interestingEvents == .touchUpInside)
-        #expect(Slider.interestingEvents == .valueChanged)
-        #expect(Switch.interestingEvents == .valueChanged)
-        #expect(Stepper.interestingEvents == .valueChanged)
-        #expect(SegmentedControl.interestingEvents == .valueChanged)
-        #expect(TextField.interestingEvents == .allEditingEvents)
-    }
-
     @Test("a control outside any application still performs its actions when told to")
     func detachedControl() {
         let counter = Tally()

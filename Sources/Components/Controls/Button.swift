@@ -11,9 +11,6 @@ import Interpose
 /// ```
 @MainActor
 open class Button: Control {
-    /// A tap: touch up inside.
-    nonisolated override open class var interestingEvents: ControlEvents { .touchUpInside }
-
     /// The text on the button.
     public var title: String
 

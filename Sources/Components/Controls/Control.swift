@@ -15,8 +15,7 @@ import Interpose
 /// ```
 ///
 /// Subclasses customise tracking by overriding ``beginTracking(_:with:)``,
-/// ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and ``cancelTracking(with:)``, and
-/// name the events worth listening to in ``interestingEvents``.
+/// ``continueTracking(_:with:)``, ``endTracking(_:with:)`` and ``cancelTracking(with:)``.
 ///
 /// A disabled control gets no touches: hit testing passes over it to what lies beneath.
 @MainActor
@@ -29,10 +28,6 @@ open class Control: View {
     /// The hook every dispatch of control events to the control's actions goes through.
     nonisolated public static let sendActionsHook =
         Hook<Control, (events: ControlEvents, event: Event?), Void>("Control.sendActions")
-
-    /// The control events worth listening to for this class: what a target-action listener
-    /// subscribes to. ``ControlEvents/primaryActionTriggered`` for a plain control; subclasses say theirs.
-    nonisolated open class var interestingEvents: ControlEvents { .primaryActionTriggered }
 
     /// Whether the control responds to touches.
     public var isEnabled = true

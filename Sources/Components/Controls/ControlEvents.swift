@@ -7,9 +7,6 @@
 ///     model.volume = (sender as? Slider)?.value ?? 0
 /// }
 /// ```
-///
-/// Each control class names the events worth listening to for it in
-/// ``Control/interestingEvents``.
 public struct ControlEvents: OptionSet, Sendable, Hashable, CustomStringConvertible {
     /// The bits of the mask.
     public let rawValue: UInt64

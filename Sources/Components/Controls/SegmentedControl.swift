@@ -14,9 +14,6 @@ import Interpose
 /// ```
 @MainActor
 open class SegmentedControl: Control {
-    /// A change of selection.
-    nonisolated override open class var interestingEvents: ControlEvents { .valueChanged }
-
     /// The index when no segment is selected.
     nonisolated public static let noSegment = -1
 

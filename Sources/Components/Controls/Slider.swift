@@ -18,9 +18,6 @@ import Interpose
 /// ```
 @MainActor
 open class Slider: Control {
-    /// A change of value.
-    nonisolated override open class var interestingEvents: ControlEvents { .valueChanged }
-
     /// The value at the left edge.
     public var minimumValue: Double {
         didSet { storedValue = clamped(storedValue) }

@@ -15,9 +15,6 @@ import Interpose
 /// ```
 @MainActor
 open class Stepper: Control {
-    /// A change of value.
-    nonisolated override open class var interestingEvents: ControlEvents { .valueChanged }
-
     /// The lowest value.
     public var minimumValue: Double
     /// The highest value.

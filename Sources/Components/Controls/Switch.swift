@@ -13,9 +13,6 @@ import Interpose
 /// ```
 @MainActor
 open class Switch: Control {
-    /// A flip: value changed.
-    nonisolated override open class var interestingEvents: ControlEvents { .valueChanged }
-
     /// Whether the switch is on.
     public var isOn: Bool
 

@@ -26,9 +26,6 @@ open class TextField: Control {
         super.declaredHooks + [setDelegateHook.declaration]
     }
 
-    /// The editing events.
-    nonisolated override open class var interestingEvents: ControlEvents { .allEditingEvents }
-
     /// The hook every change of delegate goes through: around advice can replace the delegate,
     /// for example with a forwarding ``DelegateProxy``, by proceeding with another argument.
     ///

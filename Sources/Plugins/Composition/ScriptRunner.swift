@@ -198,27 +198,39 @@ public final class ScriptRunner {
     }
 
     /// `command` with its variables' values in its identifier and arguments.
+    ///
+    /// A parameter of the script (its `Vars * Define` names) that was given no value fails the
+    /// command saying how to give one, wherever it is used, even where a secret's placeholder
+    /// could stand (unless a secret of that name was given).
     func substitute(_ command: Command, in frame: Frame) throws(VariableError) -> Command {
         if command.isOn("Vars") || command.isOn("Doc") { return command }
         var command = command
         var missing: [VariableText.Reference] = []
         let secret = player.vocabulary.secretWords(of: command)
+        let parameters = Set(program.files[frame.file]?.parameters?.map(\.name) ?? [])
         func fill(_ word: String, isSecret: Bool) -> String {
             let (text, unresolved) = VariableText.substitute(word) { reference in
                 if reference.isBuiltIn { return frame.builtIns[reference.name] }
                 return frame.locals[reference.name] ?? globals[reference.name]
             }
             // A secret's placeholder stays for the player, which fills it or says it is missing.
-            missing += unresolved.filter { $0.isBuiltIn || !isSecret }
+            missing += unresolved.filter { reference in
+                reference.isBuiltIn || !isSecret
+                    || (parameters.contains(reference.name) && player.secrets[reference.name] == nil)
+            }
             return text
         }
         command.identifier = fill(command.identifier, isSecret: false)
         command.arguments = command.arguments.enumerated().map { fill($1, isSecret: secret.contains($0)) }
-        if let first = missing.first {
-            let what = first.isBuiltIn ? "built-in" : "variable"
-            throw VariableError(message: "undefined \(what) \(first.spelled)")
+        guard let first = missing.first else { return command }
+        if !first.isBuiltIn, parameters.contains(first.name) {
+            let script = frame.file.split(separator: "/").last.map(String.init) ?? frame.file
+            throw VariableError(
+                message: "parameter \(first.name) of \(script) has no value: call the script with one "
+                    + "(Script \(script) Run …), give it a default (Vars * Define \(first.name)=…), "
+                    + "or play it with --var \(first.name)=…")
         }
-        return command
+        throw VariableError(message: "undefined \(first.isBuiltIn ? "built-in" : "variable") \(first.spelled)")
     }
 
     /// Sets a global variable, as `Globals * Set` does.

@@ -13,7 +13,7 @@ import Interpose
 ///
 /// ```swift
 /// let camera = SessionCamera(application: app, source: .recorder)
-/// try host.install(recorder.withDependencies() + [camera])
+/// try host.install([recorder, camera])
 /// try input.tap(okButton)
 /// try camera.page(title: "Checkout").html.write(toFile: "session.html", atomically: true, encoding: .utf8)
 /// ```

@@ -15,7 +15,7 @@ extension Player {
         return try retrying(command, timeout: timeout) { () throws(PlaybackError) -> String in
             let view = try locate(command, line: line)
             guard let (_, value) = vocabulary.type(of: view).read(property, of: view) else {
-                throw .noProperty(component: view.componentName, property: property)
+                throw .noProperty(component: vocabulary.componentName(of: view), property: property)
             }
             return value
         }

@@ -14,9 +14,11 @@ extension Player {
         if matches.count > 1 {
             throw .ambiguous(
                 type: command.componentType, identifier: command.identifier,
-                candidates: matches.map { "\($0.componentName) at \($0.convert($0.bounds, to: nil))" })
+                candidates: matches.map { "\(vocabulary.componentName(of: $0)) at \($0.convert($0.bounds, to: nil))" })
         }
-        if let hidden = hiddenMatch(for: command, in: locator) { throw .hidden(component: hidden.componentName) }
+        if let hidden = hiddenMatch(for: command, in: locator) {
+            throw .hidden(component: vocabulary.componentName(of: hidden))
+        }
         throw .notFound(
             type: command.componentType, identifier: command.identifier, line: line,
             others: Self.names(of: locator.candidates(ofType: type)))
@@ -47,21 +49,24 @@ extension Player {
     ) throws(PlaybackError) {
         guard action.touches else { return }
         if Self.chain(from: view, contains: { ($0 as? Control)?.isEnabled == false }) {
-            throw .untouchable(.disabled(component: view.componentName))
+            throw .untouchable(.disabled(component: vocabulary.componentName(of: view)))
         }
         if Self.chain(from: view, contains: { !$0.isUserInteractionEnabled }) {
-            throw .untouchable(.userInteractionDisabled(component: view.componentName))
+            throw .untouchable(.userInteractionDisabled(component: vocabulary.componentName(of: view)))
         }
         guard let point = try touchPoint(of: action, command, arguments: arguments, on: view), let window = view.window
         else { return }
         scrollIntoView(view, at: point)
         let inWindow = view.convert(point, to: nil)
         guard window.bounds.contains(inWindow) else {
-            throw .offScreen(component: view.componentName, frame: view.convert(view.bounds, to: nil))
+            throw .offScreen(component: vocabulary.componentName(of: view), frame: view.convert(view.bounds, to: nil))
         }
         let hit = window.hitTest(inWindow, with: nil)
         guard let hit, hit.isDescendant(of: view) else {
-            throw .untouchable(.covered(component: view.componentName, by: hit?.componentName, point: inWindow))
+            throw .untouchable(
+                .covered(
+                    component: vocabulary.componentName(of: view), by: hit.map { vocabulary.componentName(of: $0) },
+                    point: inWindow))
         }
     }
 

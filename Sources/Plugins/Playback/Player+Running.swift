@@ -89,7 +89,7 @@ extension Player {
             if case .absent? = action.expectation?(arguments) {
                 return try untilGone(command, timeout: timeout) { view in
                     .check(
-                        component: view.componentName, property: "presence", actual: "on screen",
+                        component: vocabulary.componentName(of: view), property: "presence", actual: "on screen",
                         expectation: Expectation.absent.wording)
                 }
             }
@@ -142,10 +142,12 @@ extension Player {
     func check(_ view: View, _ expectation: Expectation, property: String?) throws(PlaybackError) {
         guard expectation.readsProperty else { return }  // found is all `present` asks
         guard let (name, value) = vocabulary.type(of: view).read(property, of: view) else {
-            throw .noProperty(component: view.componentName, property: property)
+            throw .noProperty(component: vocabulary.componentName(of: view), property: property)
         }
         guard expectation.holds(for: value) else {
-            throw .check(component: view.componentName, property: name, actual: value, expectation: expectation.wording)
+            throw .check(
+                component: vocabulary.componentName(of: view), property: name, actual: value,
+                expectation: expectation.wording)
         }
     }
 

@@ -14,7 +14,7 @@ import Interpose
 /// ```swift
 /// let host = PluginHost(registry: registry, bus: bus)
 /// let recorder = Recorder(application: app)
-/// try host.install(recorder.withDependencies())
+/// try host.install(recorder)
 ///
 /// try input.tap(okButton)
 /// try input.slide(volume, to: 0.75)
@@ -33,17 +33,16 @@ import Interpose
 /// Recording a replay keeps its checkpoints: a `Verify` (or another check) a ``Player``
 /// plays on the application, publishing on the same bus, is recorded as it was written.
 ///
-/// The recorder needs the ``TargetActionListener`` (a host installs it first;
-/// ``withDependencies()`` lists both). It hears components through the hooks they declare, so
-/// install order does not matter: controls made, delegates set and screens built before it are
-/// heard from then on. Install it, and use it, on the main actor.
+/// The recorder hears components through the hooks they declare, named by its vocabulary's
+/// declarations (control dispatch, a table's or a picker's delegate calls, scrolls, zooms, and
+/// your own types' reports), so install order does not matter: controls made, delegates set
+/// and screens built before it are heard from then on. It needs no other plugin. Install it,
+/// and use it, on the main actor.
 public final class Recorder: Plugin {
     /// The plugin's identifier.
     public static let id = "recorder"
     /// The plugin's identifier: ``Recorder/id-type.property``.
     public var id: String { Self.id }
-    /// The target-action listener, whose control events the recorder hears.
-    public var dependencies: [String] { [TargetActionListener.id] }
 
     /// The application it records.
     public let application: Application
@@ -71,15 +70,6 @@ public final class Recorder: Plugin {
     /// Listens to the application's events, its components' changes and its device.
     public func install(into context: PluginContext) throws {
         try RecorderWiring(session: session, application: application, context: context).install()
-    }
-
-    /// The plugin the recorder needs, then the recorder itself, to install in one batch:
-    ///
-    /// ```swift
-    /// try host.install(recorder.withDependencies())
-    /// ```
-    public func withDependencies() -> [any Plugin] {
-        [TargetActionListener(), self]
     }
 
     /// The commands recorded so far, in order, with their provenance and warnings.

@@ -12,7 +12,7 @@ import Interpose
 ///     let app = MyApp()
 ///     let host = PluginHost(registry: app.registry, bus: EventBus())
 ///     let recorder = Recorder(application: app.application)
-///     try host.install(recorder.withDependencies())
+///     try host.install(recorder)
 ///     return StudioRig(application: app.application, recorder: recorder, bus: host.bus, keeping: [app, host])
 /// }
 /// ```

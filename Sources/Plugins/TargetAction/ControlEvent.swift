@@ -32,3 +32,26 @@ public struct ControlEvent: Sendable {
         self.time = time
     }
 }
+
+extension ControlEvent {
+    /// `events` a dispatch sent `control`, caused by `cause`, with the value and the time a
+    /// listener reports: the control's value as `type` declares it, the cause's time (an input
+    /// event is sent at its own time on the clock), else the clock's, and for a secure text
+    /// field, a cause whose key presses type `•`.
+    @MainActor
+    init(_ events: ControlEvents, from control: Control, as type: ScriptType, cause: Event?) {
+        self.init(
+            control: control, events: events, value: type.controlValue(of: control),
+            cause: Self.shown(cause, by: control), time: cause?.timestamp ?? control.application?.clock.now ?? 0)
+    }
+
+    /// `cause` as subscribers see it: for a secure text field, with the keys typed hidden.
+    /// Only key presses type text, so no other event needs a look at the control.
+    @MainActor
+    private static func shown(_ cause: Event?, by control: Control) -> Event? {
+        guard let cause, cause.type == .presses, (control as? TextField)?.isSecureTextEntry == true else {
+            return cause
+        }
+        return cause.hidingTypedText()
+    }
+}

@@ -3,10 +3,12 @@ import Interpose
 
 /// Listens to every control's target-action events and publishes them on the bus.
 ///
-/// Each control event worth hearing (`Control.interestingEvents`: a button's touch
-/// up inside, a slider's value changed, a text field's editing events) is published as a
-/// ``ControlEvent`` from the control, one event at a time, before the control's own actions for
-/// it go out.
+/// Each control event a person's use of a control sends, as its type's ``ComponentCommands``
+/// names them (`controlEvents:`: a button's touch up inside, a slider's value changed, a text
+/// field's editing events), is published as a ``ControlEvent`` from the control, one event at a
+/// time, before the control's own actions for it go out. The listener reads the declarations of
+/// the vocabulary it is given, the built-in ones by default: give it yours to hear controls of
+/// your own.
 ///
 /// By default the listener advises `Control.sendActionsHook`, which every dispatch
 /// of every control whose hooks go through the plugin's registry passes: a control is heard
@@ -52,6 +54,8 @@ public final class TargetActionListener: Plugin {
 
     /// How this listener hears controls.
     public let mode: Mode
+    /// Which events each control type sends that are worth hearing, and its value.
+    public let vocabulary: Vocabulary
     private let state = Locked(State())
 
     private struct State {
@@ -63,9 +67,13 @@ public final class TargetActionListener: Plugin {
 
     /// Creates a listener.
     ///
-    /// - Parameter mode: How it hears controls: by default, through every dispatch.
-    public init(mode: Mode = .dispatches) {
-        self.mode = mode
+    /// - Parameters:
+    ///   - mode: How it hears controls: by default, through every dispatch.
+    ///   - vocabulary: Which events each control type sends that are worth hearing, and its
+    ///     value: the built-in types' by default.
+    @MainActor
+    public init(mode: Mode = .dispatches, vocabulary: Vocabulary = .standard) {
+        (self.mode, self.vocabulary) = (mode, vocabulary)
     }
 
     /// Adds the advice that hears controls.
@@ -113,19 +121,16 @@ public final class TargetActionListener: Plugin {
         state.withLock { $0.controls }.compactMap(\.control)
     }
 
-    /// Publishes each of `events` that `control`'s class finds interesting on `bus`, one at a
-    /// time.
+    /// Publishes each of `events` that `control`'s type declares on `bus`, one at a time.
     @MainActor
     private func hear(_ events: ControlEvents, from control: Control, cause: Event?, to bus: EventBus) {
-        // Each of its bits, lowest first.
-        var remaining = events.intersection(type(of: control).interestingEvents).rawValue
-        while remaining != 0 {
-            publish(ControlEvents(rawValue: remaining & (0 &- remaining)), from: control, cause: cause, to: bus)
-            remaining &= remaining &- 1
+        let type = vocabulary.type(of: control)
+        for one in events.intersection(type.controlEvents).separated {
+            publish(one, from: control, as: type, cause: cause, to: bus)
         }
     }
 
-    /// Adds an action per interesting event to `control`, once, publishing on `bus`.
+    /// Adds an action per declared event to `control`, once, publishing on `bus`.
     @MainActor
     private func addActions(to control: Control, publishingOn bus: EventBus) {
         guard !control.allTargets.contains(where: { $0 === self }) else { return }
@@ -136,32 +141,21 @@ public final class TargetActionListener: Plugin {
             return true
         }
         guard isInstalled else { return }
-        for (name, event) in ControlEvents.named where type(of: control).interestingEvents.contains(event) {
+        for (name, event) in ControlEvents.named where vocabulary.type(of: control).controlEvents.contains(event) {
             control.addTarget(self, action: Self.actionPrefix + name, for: event) { listener, sender, cause in
-                listener.publish(event, from: sender, cause: cause, to: bus)
+                // Anyone may send the action, from a control of another type.
+                listener.publish(event, from: sender, as: listener.vocabulary.type(of: sender), cause: cause, to: bus)
             }
         }
     }
 
-    /// Publishes `events` from `control` on `bus`, at the time of their cause (an input event
-    /// is sent at its own time on the clock), or the clock's time when nothing caused them.
+    /// Publishes `events` from `control` on `bus`.
     @MainActor
-    private func publish(_ events: ControlEvents, from control: Control, cause: Event?, to bus: EventBus) {
+    private func publish(
+        _ events: ControlEvents, from control: Control, as type: ScriptType, cause: Event?, to bus: EventBus
+    ) {
         guard bus.hasSubscribers(for: ControlEvent.self) else { return }
-        let event = ControlEvent(
-            control: control, events: events, value: ControlValue(of: control), cause: Self.shown(cause, by: control),
-            time: cause?.timestamp ?? control.application?.clock.now ?? 0)
-        bus.publish(event, from: control)
-    }
-
-    /// `cause` as subscribers see it: for a secure text field, with the keys typed hidden.
-    /// Only key presses type text, so no other event needs a look at the control.
-    @MainActor
-    private static func shown(_ cause: Event?, by control: Control) -> Event? {
-        guard let cause, cause.type == .presses, (control as? TextField)?.isSecureTextEntry == true else {
-            return cause
-        }
-        return cause.hidingTypedText()
+        bus.publish(ControlEvent(events, from: control, as: type, cause: cause), from: control)
     }
 }
 

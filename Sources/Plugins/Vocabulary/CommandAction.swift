@@ -49,15 +49,17 @@ public struct CommandAction {
     let expectation: (@MainActor (ActionArguments) -> Expectation)?
     /// The Swift statements that perform it in a generated test, when it has them.
     let swift: (@MainActor (SwiftCall) -> [String]?)?
+    /// How MonkeyTalk's scripts spell it, when otherwise.
+    let monkeyTalk: MonkeyTalkSpelling<View>?
 
     init(
         name: String, arguments: [ActionArgument], summary: String, role: Role,
         touchPoint: @escaping @MainActor (View, ActionArguments) throws -> Point? = { view, _ in view.bounds.center },
         expectation: (@MainActor (ActionArguments) -> Expectation)? = nil,
-        swift: (@MainActor (SwiftCall) -> [String]?)? = nil,
+        swift: (@MainActor (SwiftCall) -> [String]?)? = nil, monkeyTalk: MonkeyTalkSpelling<View>? = nil,
         perform: @escaping @MainActor (View?, ActionCall) throws -> Void
     ) {
-        self.swift = swift
+        (self.swift, self.monkeyTalk) = (swift, monkeyTalk)
         precondition(
             ArgumentReader.isInOrder(arguments),
             "\(name): optional arguments come last, and a path is the last argument")

@@ -27,7 +27,11 @@ public struct Vocabulary {
         let monkeyTalkName: String?
         let defaultProperty: String?
         let properties: [String: @MainActor (View) -> String?]
-        let recording: (any RecordingRule)?
+        let items: (@MainActor (View, Int, Int) -> String?)?
+        let controlEvents: ControlEvents?
+        let controlValue: (@MainActor (View) -> ControlValue?)?
+        let recording: ErasedRule?
+        let reports: [ComponentReport<View>]
         let actions: [CommandAction]
 
         /// Whether scripts may call the type `word`, ignoring case.
@@ -61,38 +65,34 @@ public struct Vocabulary {
 
     /// Declares `commands` for its component class, replacing any declaration the class had.
     ///
-    /// - Precondition: Neither its name nor an alias names another declared type, and its
-    ///   MonkeyTalk name is one of its aliases.
+    /// - Precondition: Neither its name nor an alias names another declared type; its
+    ///   MonkeyTalk name is one of its aliases; the actions its MonkeyTalk spellings write are
+    ///   declared; its rule is for its class or a superclass.
     public mutating func register<Component: View>(_ commands: ComponentCommands<Component>) {
+        let declaration = Declaration(commands)
+        check(declaration, spellings: commands.actions.compactMap(\.erased.monkeyTalk))
         let key = ObjectIdentifier(commands.componentClass)
-        let names = [commands.name ?? TypeNames.name(of: commands.componentClass)] + commands.aliases
-        if let monkeyTalkName = commands.monkeyTalkName, !commands.aliases.contains(monkeyTalkName) {
+        if declarations[key] == nil { order.append(key) }
+        resolved = Resolved()
+        declarations[key] = declaration
+    }
+
+    /// Stops the program on a declaration scripts could not use as declared.
+    private func check(_ declaration: Declaration, spellings: [MonkeyTalkSpelling<View>]) {
+        let names = [declaration.name ?? declaration.className] + declaration.aliases
+        if let monkeyTalkName = declaration.monkeyTalkName, !declaration.aliases.contains(monkeyTalkName) {
             preconditionFailure("\(monkeyTalkName), MonkeyTalk's name for \(names[0]), must be one of its aliases")
         }
-        for other in all where other.componentClass != commands.componentClass {
+        for other in all where other.componentClass != declaration.componentClass {
             for name in names where other.answers(to: name) {
                 preconditionFailure("\(name) already names \(other.className): scripts could not tell them apart")
             }
         }
-        if declarations[key] == nil { order.append(key) }
-        var properties: [String: @MainActor (View) -> String?] = [:]
-        for (name, read) in commands.properties {
-            properties[name] = { view in (view as? Component).map(read) }
+        let inherited = _getSuperclass(declaration.componentClass).map { type(ofClass: $0).actionNames } ?? []
+        let declared = Set((declaration.actions.map(\.name) + inherited).map { $0.lowercased() })
+        for spelled in spellings.flatMap(\.actions) where !declared.contains(spelled.lowercased()) {
+            preconditionFailure("\(names[0]) declares no action \"\(spelled)\", which a MonkeyTalk spelling writes")
         }
-        resolved = Resolved()
-        declarations[key] = Declaration(
-            componentClass: commands.componentClass, className: TypeNames.name(of: commands.componentClass),
-            name: commands.name,
-            aliases: commands.aliases, monkeyTalkName: commands.monkeyTalkName,
-            defaultProperty: commands.defaultProperty, properties: properties, recording: commands.recording,
-            actions: commands.actions.map(\.erased))
-    }
-
-    /// Removes the declaration of `type`, so it falls back to its superclass's.
-    public mutating func removeDeclaration<Component: View>(for type: Component.Type) {
-        resolved = Resolved()
-        declarations[ObjectIdentifier(type)] = nil
-        order.removeAll { $0 == ObjectIdentifier(type) }
     }
 
     /// What scripts can say about `view`: its class's declaration and its superclasses'.
@@ -140,6 +140,13 @@ public struct Vocabulary {
 }
 
 extension Vocabulary {
+    /// `view` as a failure names it, under the name scripts give its type: `Sketch "pad"` for a
+    /// `Sketchpad` declared as `Sketch` (``View/componentName`` gives its class's name).
+    func componentName(of view: View) -> String {
+        let className = TypeNames.name(of: Swift.type(of: view))
+        return type(of: view).name + view.componentName.dropFirst(className.count)
+    }
+
     /// The indexes of `command`'s argument words that fill secret-text arguments, under its
     /// type's declaration or, for a type it does not declare, every view's.
     func secretWords(of command: Command) -> Set<Int> {

@@ -19,7 +19,7 @@ struct DemoRig {
         host = PluginHost(registry: sample.registry, bus: EventBus())
         recorder = Recorder(application: sample.application)
         analytics = Analytics(application: sample.application)
-        try host.install(recorder.withDependencies() + [analytics] + extra(sample))
+        try host.install([TargetActionListener(), recorder, analytics] + extra(sample))
     }
 
     /// Readies the rig for playing a script: pauses the recorder and removes the analytics,

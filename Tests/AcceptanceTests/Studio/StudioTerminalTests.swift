@@ -86,7 +86,7 @@ struct StudioTerminalTests {
         let sample = SampleApp(registry: AspectRegistry())
         let host = PluginHost(registry: sample.registry, bus: EventBus())
         let recorder = Recorder(application: sample.application)
-        try host.install(recorder.withDependencies())
+        try host.install(recorder)
         let report = Player(application: sample.application, bus: host.bus).play(try Script(parsing: text))
         #expect(report.failures.isEmpty)
         return recorder.script.text

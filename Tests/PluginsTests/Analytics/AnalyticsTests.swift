@@ -13,7 +13,7 @@ import Testing
     /// name field, the analytics, the listener and a recorder installed.
     func session() throws -> (Analytics, NavigationController, ViewController) {
         let analytics = Analytics(application: test.app)
-        try test.host.install(Recorder(application: test.app).withDependencies() + [analytics])
+        try test.host.install([TargetActionListener(), Recorder(application: test.app), analytics])
         let home = test.make { ViewController(title: "Home") }
         let form = test.make { ViewController(title: "Form") }
         let navigation = test.make { NavigationController(rootViewController: home) }

@@ -118,6 +118,22 @@ import Testing
         #expect(report.results[1].reason == "undefined variable ${nobody}")
     }
 
+    @Test("a script played alone whose parameter has no value says so once, the same wherever it is used")
+    func parameterWithoutValue() throws {
+        _ = PlaybackForm(in: test)
+        let report = try run(
+            ["login.mt": "Vars * Define usr\nInput name EnterText ${usr}\nLabel status Verify ${usr}\n"],
+            root: "login.mt")
+        let message =
+            "parameter usr of login.mt has no value: call the script with one (Script login.mt Run …), "
+            + "give it a default (Vars * Define usr=…), or play it with --var usr=…"
+        #expect(report.results.map(\.reason) == [nil, message, message])
+        let given = try run(
+            ["login.mt": "Vars * Define usr\nInput name EnterText ${usr}\n"], root: "login.mt",
+            variables: ["usr": "joe"])
+        given.expectPassed()
+    }
+
     @Test("an argument MonkeyTalk's API ignored passes with a warning under its names, and fails under ours")
     func toleratedArguments() {
         let form = PlaybackForm(in: test)

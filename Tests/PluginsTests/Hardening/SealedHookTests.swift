@@ -17,7 +17,7 @@ import Testing
         #expect(ComponentHooks.declaredHooks.allSatisfy { !$0.isSealed })
         let recorder = Recorder(application: test.app)
         try test.host.install(
-            recorder.withDependencies() + [DelegateForwarding(), Analytics(application: test.app), Tracer()])
+            [TargetActionListener(), recorder, DelegateForwarding(), Analytics(application: test.app), Tracer()])
         let advice = test.registry.installedAdvice()
         let byPlugins = Set(advice.filter { $0.owner != "tracer" }.map(\.hook))
         #expect(byPlugins.isSubset(of: hooks))

@@ -13,7 +13,7 @@ import Testing
         let form = PictureForm(in: recording)
         let recorder = Recorder(application: recording.app)
         let camera = SessionCamera(application: recording.app, source: .recorder)
-        try recording.host.install(recorder.withDependencies() + [camera])
+        try recording.host.install([recorder, camera])
         try recording.input.tap(form.save)
         try recording.input.slide(form.volume, to: 0.8)
         let page = camera.page(title: "Settings, recorded")

@@ -30,7 +30,7 @@ import Testing
         let app = Application(aspectRegistry: registry)
         let host = PluginHost(registry: registry, bus: EventBus())
         let recorder = Recorder(application: app)
-        try host.install(recorder.withDependencies())
+        try host.install(recorder)
         let (okButton, volume, status) = screen(registry, app)
         let input = InputSynthesizer(application: app)
 

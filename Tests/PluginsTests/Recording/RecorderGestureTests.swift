@@ -87,7 +87,7 @@ import Testing
     @Test("a view moved into a component that captures its subviews is that component's from the next gesture")
     func ownerFollowsTheTree() throws {
         var vocabulary = Vocabulary.standard
-        vocabulary.register(ComponentCommands(Card.self, recording: CardRule()))
+        vocabulary.register(ComponentCommands(Card.self, recording: CardRule(), actions: [.open]))
         let recorder = try test.record(vocabulary: vocabulary)
         let pad = pad()
         let card = test.add("card") { Card(frame: Rect(x: 0, y: 420, width: 320, height: 100)) }
@@ -157,12 +157,19 @@ import Testing
 /// A container whose subviews' touches are its own.
 final class Card: View {}
 
+extension ComponentCommands.Action where Component: Card {
+    /// `Open`: a tap on the card.
+    static var open: Self {
+        .init("Open", does: "taps the card") { card, call in try call.input.tap(card) }
+    }
+}
+
 /// Records `Open` for any gesture on a card or inside it.
 struct CardRule: RecordingRule {
     var capturesSubviews: Bool { true }
 
-    func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
-        context.record("Open")
+    func gestureEnded(_ gesture: Gesture, on card: Card, in context: RecordingContext<Card>) {
+        context.record(.open)
     }
 }
 
@@ -171,7 +178,7 @@ struct CardRule: RecordingRule {
 final class GestureKeeper: RecordingRule {
     private(set) var gestures: [Gesture] = []
 
-    func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+    func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext<View>) {
         gestures.append(gesture)
     }
 }

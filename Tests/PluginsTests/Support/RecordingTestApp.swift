@@ -7,7 +7,7 @@ extension PluginTestApp {
     /// Installs a recorder with `vocabulary` and the plugin it needs, and returns the recorder.
     func record(vocabulary: Vocabulary = .standard) throws -> Recorder {
         let recorder = Recorder(application: app, vocabulary: vocabulary)
-        try host.install(recorder.withDependencies())
+        try host.install(recorder)
         return recorder
     }
 }

@@ -22,22 +22,26 @@ class StarRating: View {
     static var commands: ComponentCommands<StarRating> {
         ComponentCommands(
             StarRating.self, defaultProperty: "rating", properties: ["rating": { String($0.rating) }],
-            recording: RatingRecording(),
-            actions: [
-                .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star") { rating, call in
-                    let width = rating.bounds.width / 5
-                    let stars = Double(call.arguments.whole("stars"))
-                    try call.input.tap(rating, at: Point(x: (stars - 0.5) * width, y: rating.bounds.midY))
-                }
-            ])
+            recording: RatingRecording(), actions: [.rate])
+    }
+}
+
+extension ComponentCommands.Action where Component: StarRating {
+    /// `Rate n`: a tap on the n-th star.
+    static var rate: Self {
+        .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star") { rating, call in
+            let width = rating.bounds.width / 5
+            let stars = Double(call.arguments.whole("stars"))
+            try call.input.tap(rating, at: Point(x: (stars - 0.5) * width, y: rating.bounds.midY))
+        }
     }
 }
 
 /// Records a finished touch on a star rating as `Rate n`.
 struct RatingRecording: RecordingRule {
-    func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {
+    func touchesChanged(_ touches: [Touch], on rating: StarRating, in context: RecordingContext<StarRating>) {
         guard let touch = touches.first, touch.phase == .ended else { return }
-        context.record("Rate", Double(StarRating.star(at: touch.location(in: view), in: view.bounds)))
+        context.record(.rate, StarRating.star(at: touch.location(in: rating), in: rating.bounds))
     }
 }
 
@@ -47,18 +51,7 @@ extension Sketchpad {
     /// down, and later moved to the end and lifted.
     static var commands: ComponentCommands<Sketchpad> {
         ComponentCommands(
-            Sketchpad.self, name: "Sketch", recording: StrokeRule(),
-            actions: [
-                .init("Start", .point("at"), does: "puts a finger down") { pad, call in
-                    let point = call.arguments.point("at")
-                    call.hold(try call.input.touchDown(on: pad, at: point), on: pad)
-                },
-                .init("End", .point("at"), does: "moves the finger put down to the point and lifts it") { pad, call in
-                    guard let touch = call.takeHeldTouch(on: pad) else { throw StrokeError.noStart }
-                    call.input.move(touch, to: call.arguments.point("at"), in: pad)
-                    call.input.lift(touch, in: pad)
-                },
-            ])
+            Sketchpad.self, name: "Sketch", recording: StrokeRule(), actions: [.start, .end])
     }
 
     enum StrokeError: Error, CustomStringConvertible {
@@ -67,14 +60,31 @@ extension Sketchpad {
     }
 }
 
+extension ComponentCommands.Action where Component: Sketchpad {
+    /// `Start x y`: a finger put down.
+    static var start: Self {
+        .init("Start", .point("at"), does: "puts a finger down") { pad, call in
+            call.hold(try call.input.touchDown(on: pad, at: call.arguments.point("at")), on: pad)
+        }
+    }
+
+    /// `End x y`: the finger put down, moved to the point and lifted.
+    static var end: Self {
+        .init("End", .point("at"), does: "moves the finger put down to the point and lifts it") { pad, call in
+            guard let touch = call.takeHeldTouch(on: pad) else { throw Sketchpad.StrokeError.noStart }
+            call.input.move(touch, to: call.arguments.point("at"), in: pad)
+            call.input.lift(touch, in: pad)
+        }
+    }
+}
+
 /// Records where each stroke on a sketchpad starts and ends.
 struct StrokeRule: RecordingRule {
-    func touchesChanged(_ touches: [Touch], on view: View, in context: RecordingContext) {
+    func touchesChanged(_ touches: [Touch], on pad: Sketchpad, in context: RecordingContext<Sketchpad>) {
         guard let touch = touches.first else { return }
-        let point = touch.location(in: view)
         switch touch.phase {
-        case .began: context.record("Start", point.x, point.y)
-        case .ended: context.record("End", point.x, point.y)
+        case .began: context.record(.start, touch.location(in: pad))
+        case .ended: context.record(.end, touch.location(in: pad))
         default: break
         }
     }

@@ -45,8 +45,8 @@ import Testing
     @Test("a rule that records arguments its action would refuse gets the player's message as a warning")
     func refusedArguments() throws {
         struct NineStars: RecordingRule {
-            func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
-                context.record("Rate", 9)
+            func gestureEnded(_ gesture: Gesture, on rating: StarRating, in context: RecordingContext<StarRating>) {
+                context.record(.rate, 9)
             }
         }
         var vocabulary = Vocabulary.standard

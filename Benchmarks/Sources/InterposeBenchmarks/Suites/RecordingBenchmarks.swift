@@ -68,7 +68,7 @@ enum RecordingBenchmarks {
         }
 
         func install() throws {
-            try host.install(recorder.withDependencies())
+            try host.install(recorder)
         }
 
         func taps(_ n: Int) -> Int {

@@ -35,7 +35,7 @@ enum StudioBenchmarks {
                 let sample = SampleApp(registry: AspectRegistry())
                 let host = PluginHost(registry: sample.registry, bus: EventBus())
                 let recorder = Recorder(application: sample.application)
-                try host.install(recorder.withDependencies())
+                try host.install(recorder)
                 return StudioRig(
                     application: sample.application, recorder: recorder, bus: host.bus, keeping: [sample, host])
             }

@@ -15,6 +15,9 @@ struct CommandLog {
         var componentType: String
         var identifier: String
         var action: String
+        /// The action its rule recorded, before a dialect spelled it: what a later command
+        /// replaces it by.
+        var recordedAs: String
         var arguments: [String]
         var warnings: [String]
         /// Where the raw events it was built from (its provenance) are in the log's events.
@@ -25,23 +28,20 @@ struct CommandLog {
         /// The gesture (or key press) it was recorded in.
         var input: Int
 
-        init(_ command: consuming Command, warnings: [String], events: Range<Int>, component: AnyObject, input: Int) {
+        init(
+            _ command: consuming Command, as recordedAs: String, warnings: [String], events: Range<Int>,
+            component: AnyObject, input: Int
+        ) {
             componentType = command.componentType
             identifier = command.identifier
             action = command.action
+            self.recordedAs = recordedAs
             arguments = command.arguments
             self.warnings = warnings
             self.events = events
             modifiers = command.modifiers.isEmpty ? nil : Boxed(command.modifiers)
             self.component = component
             self.input = input
-        }
-
-        /// Whether its action is one of `actions`, ignoring case (as ``Command/performs(_:)``).
-        func performsOne(of actions: Set<String>) -> Bool {
-            let own = action.lowercased()
-            for other in actions where other.lowercased() == own { return true }
-            return false
         }
     }
 
@@ -52,9 +52,6 @@ struct CommandLog {
     private var unclaimedStart = 0
 
     var count: Int { entries.count }
-    /// How many times a command was appended or replaced: a gesture that changed it recorded
-    /// something.
-    private(set) var revision = 0
 
     /// Keeps a raw event for the next command.
     mutating func note(_ event: RawEvent) {
@@ -66,29 +63,28 @@ struct CommandLog {
         events.removeLast(events.count - unclaimedStart)
     }
 
-    /// Appends `command`, or replaces the last command when it is for the same component and
-    /// its action is one of `replacing` (and, with `onlyIn`, it was recorded in that same input);
-    /// either way the command takes the unclaimed events.
-    /// Returns whether it replaced one.
+    /// Appends `command`, recorded as `action`, or replaces the last command when it is for
+    /// the same component and was recorded as one of `actions` (and, with `onlyIn`, in that same
+    /// input); either way the command takes the unclaimed events. Returns whether it replaced
+    /// one.
     @discardableResult
     mutating func append(
-        _ command: consuming Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
-        input: Int, onlyIn: Int? = nil
+        _ command: consuming Command, as action: String, warnings: [String], for component: AnyObject,
+        replacing actions: [String], input: Int, onlyIn: Int? = nil
     ) -> Bool {
-        revision += 1
-        // The last entry is looked at in place, and only when the command may replace it: a
-        // copy of an entry is a dozen reference counts and a weak reference.
         let last = entries.count - 1
-        if !actions.isEmpty, last >= 0, entries[last].component === component,
-            entries[last].performsOne(of: actions), onlyIn.map({ $0 == entries[last].input }) ?? true
+        if last >= 0, entries[last].component === component, actions.contains(entries[last].recordedAs),
+            onlyIn.map({ $0 == entries[last].input }) ?? true
         {
             // The last command's events end where the unclaimed ones begin.
             let events = entries[last].events.lowerBound..<claimUnclaimed()
-            entries[last] = Entry(command, warnings: warnings, events: events, component: component, input: input)
+            entries[last] = Entry(
+                command, as: action, warnings: warnings, events: events, component: component, input: input)
             return true
         }
         let events = unclaimedStart..<claimUnclaimed()
-        entries.append(Entry(command, warnings: warnings, events: events, component: component, input: input))
+        entries.append(
+            Entry(command, as: action, warnings: warnings, events: events, component: component, input: input))
         return false
     }
 

@@ -13,26 +13,24 @@ final class ComponentOwner {
     /// What scripts call it and can say about it.
     let type: ScriptType
     /// What it records.
-    let rule: any RecordingRule
+    let rule: ErasedRule
 
-    init(view: View, type: ScriptType, rule: any RecordingRule) {
-        self.view = view
-        self.type = type
-        self.rule = rule
+    init(view: View, type: ScriptType, rule: ErasedRule) {
+        (self.view, self.type, self.rule) = (view, type, rule)
     }
 
     /// Hands the rule `touches` that changed, all in one phase.
     func touchesChanged(_ touches: [Touch], in session: RecordingSession) {
-        rule.touchesChanged(touches, on: view, in: RecordingContext(session: session, owner: self))
+        rule.touchesChanged(touches, self, session)
     }
 
     /// Hands the rule a change the component reported.
-    func componentChanged(_ change: ComponentChange, in session: RecordingSession) {
-        rule.componentChanged(change, on: view, in: RecordingContext(session: session, owner: self))
+    func componentChanged(_ change: any ComponentChange, in session: RecordingSession) {
+        rule.componentChanged(change, self, session)
     }
 
     /// Hands the rule a gesture that ended with nothing recorded for it.
     func gestureEnded(_ gesture: Gesture, in session: RecordingSession) {
-        rule.gestureEnded(gesture, on: view, in: RecordingContext(session: session, owner: self))
+        rule.gestureEnded(gesture, self, session)
     }
 }

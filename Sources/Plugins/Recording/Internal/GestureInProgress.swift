@@ -6,8 +6,6 @@ import Components
 struct GestureInProgress {
     /// The view the first finger went down on.
     let hitView: View?
-    /// The log's revision when it began: a later one means something was recorded during it.
-    let revisionAtStart: Int
     /// What the views under the first finger told when it began.
     let start: GestureStart
     /// The component that owns the gesture's touches, if it records anything.
@@ -30,8 +28,8 @@ struct GestureInProgress {
     var heardChange = false
 
     /// A gesture whose first finger went down on `hitView`, whose views told `start`.
-    init(hitView: View?, start: consuming GestureStart, revisionAtStart: Int) {
-        (self.hitView, self.start, self.revisionAtStart) = (hitView, start, revisionAtStart)
+    init(hitView: View?, start: GestureStart) {
+        (self.hitView, self.start) = (hitView, start)
     }
 
     /// Notes where the touch with identifier `id` is now, as `touch` tells; returns its

@@ -3,9 +3,11 @@ import Components
 /// What a recorder knows between two events, as one value: the gesture in progress, the input
 /// it belongs to, the names given in that input, and the commands so far.
 ///
-/// Its transitions say what happened (a gesture began, touches moved, a key went down, a
-/// component reported a change, an event finished routing, a command was recorded); the
-/// ``RecordingSession`` around it reads the components, asks their rules and publishes.
+/// Each transition says what happened (touches moved, a key went down, a component reported a
+/// change, an event finished routing, a command was made) and returns what the
+/// ``RecordingSession`` around it does next, a ``RecorderAction``: hand touches, a change or a
+/// whole gesture to a rule, or publish a command. The session reads the components and calls
+/// the rules; the state never does, so its transitions are tested without a screen.
 @MainActor
 struct RecorderState {
     /// The commands so far, and the raw events not yet given to one.
@@ -22,12 +24,17 @@ struct RecorderState {
     /// The responder key presses go to while a key event is routed.
     private weak var pressTarget: Responder?
     private var isPressing = false
+    /// Whether a command was recorded in the input in progress.
+    private var recordedInInput = false
+
+    /// Whether a finger is down.
+    var isInGesture: Bool { gesture != nil }
 
     /// A first finger went down on `hitView`, whose views told `start`: a gesture begins a new
     /// input.
-    mutating func beginGesture(on hitView: consuming View?, start: consuming GestureStart) {
+    mutating func beginGesture(on hitView: View?, start: GestureStart) {
         beginInput()
-        gesture = GestureInProgress(hitView: hitView, start: start, revisionAtStart: log.revision)
+        gesture = GestureInProgress(hitView: hitView, start: start)
     }
 
     /// A key event is about to go to `target`; outside a gesture it begins a new input. Its
@@ -40,55 +47,41 @@ struct RecorderState {
         }
     }
 
-    /// A motion or device change that is an input of its own.
-    mutating func beginInput() {
-        input += 1
-        names.removeAll(keepingCapacity: true)
-    }
-
-    /// Whether a finger is down. (A pattern, not `gesture != nil`, which copies the gesture.)
-    var isInGesture: Bool {
-        if case .none = gesture { false } else { true }
-    }
-
     /// An event's touches are about to be routed: the gesture follows them, and each that
-    /// changed is noted as a raw event.
-    ///
-    /// - Returns: The touches that changed (the event's own list, unless some are not the
-    ///   gesture's or stand still), the gesture's owner, whose rule hears them, and whether
-    ///   they all have the same phase.
-    mutating func follow(_ touches: [Touch]) -> (changed: [Touch], owner: ComponentOwner?, isOnePhase: Bool) {
-        guard isInGesture else { return ([], nil, true) }
-        var someLeftOut: [Touch]?
+    /// changed is noted as a raw event. The touches that changed (the event's own list, unless
+    /// some are not the gesture's or stand still) go to the gesture's owner.
+    mutating func follow(_ touches: [Touch]) -> RecorderAction {
+        guard !isPaused, var followed = gesture.take() else { return .none }
+        defer { gesture = followed }
+        var changed: [Touch]?
         var (firstPhase, isOnePhase): (TouchPhase?, Bool) = (nil, true)
         for (position, touch) in touches.enumerated() {
             var note = RawEvent.TouchNote(touch)
-            guard let finger = gesture!.follow(ObjectIdentifier(touch), note), note.phase != .stationary else {
-                if someLeftOut == nil { someLeftOut = Array(touches[..<position]) }
+            guard let finger = followed.follow(ObjectIdentifier(touch), note), note.phase != .stationary else {
+                if changed == nil { changed = Array(touches[..<position]) }
                 continue
             }
             note.finger = UInt16(clamping: finger)
             log.note(.touch(note))
-            someLeftOut?.append(touch)
+            changed?.append(touch)
             if let firstPhase, firstPhase != note.phase { isOnePhase = false }
             firstPhase = firstPhase ?? note.phase
         }
-        return (someLeftOut ?? touches, gesture?.owner, isOnePhase)
+        let handed = changed ?? touches
+        guard let owner = followed.owner, !handed.isEmpty else { return .none }
+        return .handTouches(handed, to: owner, isOnePhase: isOnePhase)
     }
 
     /// `component` reported `change` at `time`. When a person caused it (a gesture is on the
     /// component or inside it, or a key went to it), it is noted as a raw event, and the
-    /// gesture as having caused a change.
-    ///
-    /// - Returns: Whether it was heard, and the gesture's owner when `component` is the view
-    ///   the gesture began on (which keeps the owner it had then).
-    mutating func hear(
-        _ change: ComponentChange, from component: View, at time: Double
-    ) -> (heard: Bool, gestureOwner: ComponentOwner?) {
-        guard !isPaused, isCausedByInput(component) else { return (false, nil) }
+    /// gesture as having caused a change; it goes to the gesture's owner when `component` is
+    /// the view the gesture began on (which keeps the owner it had then), else to the
+    /// component's own.
+    mutating func hear(_ change: any ComponentChange, from component: View, at time: Double) -> RecorderAction {
+        guard !isPaused, isCausedByInput(component) else { return .none }
         gesture?.heardChange = true
-        log.note(RawEvent(.change, time: time, detail: change.detail))
-        return (true, gesture?.hitView === component ? gesture?.owner : nil)
+        log.note(RawEvent(.change, time: time, detail: change.description))
+        return .handChange(change, from: component, to: gesture?.hitView === component ? gesture?.owner : nil)
     }
 
     /// A recognizer on the touched view or around it recognized its gesture.
@@ -98,45 +91,50 @@ struct RecorderState {
     }
 
     /// An event finished routing: no key is pressed any more, and the gesture, when the event
-    /// was a touch event and every finger lifted, is over.
-    ///
-    /// - Returns: The gesture that ended, when nothing was recorded for it and no component
-    ///   reported a change it caused: then its owner's rule hears it whole.
-    mutating func finishRouting(_ event: Event) -> GestureInProgress? {
+    /// was a touch event and every finger lifted, is over. A gesture that recorded nothing and
+    /// caused no change goes whole to its owner's rule, which may record it before it is
+    /// settled; any other is settled now.
+    mutating func finishRouting(_ event: Event) -> RecorderAction {
         if isPressing { (isPressing, pressTarget) = (false, nil) }
-        // Moved out rather than copied: a gesture holds a dozen references.
-        guard event.type == .touches, gesture?.isOver == true, let ended = gesture.take() else { return nil }
-        let isUnclaimed = log.revision == ended.revisionAtStart && !ended.heardChange
-        if !isUnclaimed { settle(ended) }
-        return isUnclaimed ? ended : nil
+        guard event.type == .touches, gesture?.isOver == true, let ended = gesture.take() else { return .none }
+        guard !recordedInInput, !ended.heardChange, !isPaused else {
+            settle()
+            return .none
+        }
+        return .handGesture(ended)
     }
 
-    /// The gesture's raw events go to the command recorded for it, if one was; otherwise
-    /// they are dropped.
-    mutating func settle(_ gesture: GestureInProgress) {
-        if log.revision > gesture.revisionAtStart { log.attachUnclaimedToLast() }
+    /// A gesture is over: its raw events go to the command recorded in it, if one was;
+    /// otherwise they are dropped.
+    mutating func settle() {
+        if recordedInInput { log.attachUnclaimedToLast() }
         log.dropUnclaimed()
     }
 
-    /// Records `command` for `component`, replacing the last command when it is for the same
-    /// component and its action is one of `actions` (only one of this same input when
-    /// `withinGesture`). Returns whether it replaced one.
+    /// Records `command`, which a rule recorded as `action`, for `component`: it replaces the
+    /// last command when that is for the same component and was recorded as one of `actions`
+    /// (in this same input only, when `withinGesture`). The new command is published.
     mutating func record(
-        _ command: consuming Command, warnings: [String], for component: AnyObject, replacing actions: Set<String>,
-        withinGesture: Bool
-    ) -> Bool {
-        log.append(
-            command, warnings: warnings, for: component, replacing: actions, input: input,
+        _ command: Command, as action: String, warnings: [String], for component: AnyObject,
+        replacing actions: [String], withinGesture: Bool
+    ) -> RecorderAction {
+        recordedInInput = true
+        let replaced = log.append(
+            command, as: action, warnings: warnings, for: component, replacing: actions, input: input,
             onlyIn: withinGesture ? input : nil)
+        return .publish(replacesPrevious: replaced)
     }
 
     /// Records `command`, an input of its own (the device's, or a check a player played): with
     /// the raw events noted since the last command when `withRawEvents`, which are dropped
     /// otherwise.
-    mutating func recordInput(_ command: Command, for component: AnyObject, withRawEvents: Bool) {
+    mutating func recordInput(_ command: Command, for component: AnyObject, withRawEvents: Bool) -> RecorderAction {
+        guard !isPaused else { return .none }
         beginInput()
         if !withRawEvents { log.dropUnclaimed() }
-        log.append(command, warnings: [], for: component, replacing: [], input: input)
+        log.append(command, as: command.action, warnings: [], for: component, replacing: [], input: input)
+        recordedInInput = true
+        return .publish(replacesPrevious: false)
     }
 
     /// The name `view` was given in this input, if it was given one.
@@ -151,9 +149,33 @@ struct RecorderState {
         names.append((ObjectIdentifier(view), identification))
     }
 
+    /// A motion or device change that is an input of its own.
+    private mutating func beginInput() {
+        input += 1
+        names.removeAll(keepingCapacity: true)
+        recordedInInput = false
+    }
+
     /// Whether a person caused a change `component` reported.
     private func isCausedByInput(_ component: View) -> Bool {
         if gesture?.touches(component) == true { return true }
         return isPressing && pressTarget === component
     }
+}
+
+/// What a ``RecordingSession`` does after a transition of its ``RecorderState``.
+@MainActor
+enum RecorderAction {
+    /// Nothing.
+    case none
+    /// Hand `touches` that changed to the owner's rule: at once when they share one phase,
+    /// else phase by phase.
+    case handTouches([Touch], to: ComponentOwner, isOnePhase: Bool)
+    /// Hand `change`, which `component` reported, to the owner's rule; to the rule of the
+    /// component's own owner, which the session finds, when there is none.
+    case handChange(any ComponentChange, from: View, to: ComponentOwner?)
+    /// Hand the whole gesture to its owner's rule, then settle the state.
+    case handGesture(GestureInProgress)
+    /// Publish the last command, which took the place of the one before it or not.
+    case publish(replacesPrevious: Bool)
 }

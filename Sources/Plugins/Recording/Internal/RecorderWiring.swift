@@ -1,7 +1,8 @@
 import Components
 import Interpose
 
-/// Connects a recording session to the hooks and bus events it learns from.
+/// Connects a recording session to the hooks and bus events it learns from: raw events, the
+/// control events and reports its vocabulary's declarations name, recognizers and the device.
 ///
 /// Every piece is installed through the plugin's context, so uninstalling the recorder
 /// removes all of it. The hooks reach every component of the registry, whenever it was made
@@ -15,11 +16,9 @@ struct RecorderWiring {
         MainActor.assumeIsolated { session.bus = context.bus }
         context.onUninstall { [session] in MainActor.assumeIsolated { session.bus = nil } }
         try watchEvents()
-        try watchComponents()
-        try watchDevice()
-        try context.onMainActor.subscribe(to: ControlEvent.self, named: "recorder") { [session] event in
-            session.changed(event.control, .control(event))
-        }
+        try watchControls()
+        try watchReports()
+        try watchGesturesAndDevice()
         try context.onMainActor.subscribe(to: CommandPlayed.self, from: application, named: "recorder") {
             [session] event in session.recordPlayedCheck(event.result.command)
         }
@@ -36,36 +35,38 @@ struct RecorderWiring {
         }
     }
 
-    /// Table and picker selections, scrolls, zooms and recognized gestures.
-    private func watchComponents() throws {
+    /// Each control event a control's declaration names, one at a time, lowest first, before the
+    /// control's own actions for it go out.
+    private func watchControls() throws {
         let session = session
-        try context.on(TableView.delegateDidSelectRowHook, named: "recorder").onMainActor.after { table, indexPath, _ in
-            session.changed(table, .selectedRow(indexPath))
+        try context.on(Control.sendActionsHook, named: "recorder").onMainActor.before { control, arguments in
+            let type = session.vocabulary.type(of: control)
+            for events in arguments.events.intersection(type.controlEvents).separated {
+                session.changed(control, ControlEvent(events, from: control, as: type, cause: arguments.event))
+            }
         }
-        // Before the delegate hears it: what the delegate does (push a screen) does not rename
-        // the picker first.
-        try context.on(PickerView.delegateDidSelectRowHook, named: "recorder").onMainActor.before { picker, row in
-            session.changed(picker, .pickedRow(row: row.row, component: row.component))
+    }
+
+    /// The hooks the vocabulary's declarations report changes through.
+    private func watchReports() throws {
+        let session = session
+        try MainActor.assumeIsolated {
+            for declaration in session.vocabulary.all {
+                for report in declaration.reports {
+                    try report.install(context, "recorder.\(declaration.className)") { session.changed($0, $1) }
+                }
+            }
         }
-        try context.on(ScrollView.setContentOffsetHook, named: "recorder").onMainActor.after { scrollView, _, _ in
-            session.changed(scrollView, .scrolled(to: scrollView.contentOffset))
-        }
-        try context.on(ScrollView.delegateWillEndDraggingHook, named: "recorder").onMainActor.after {
-            scrollView, _, target in
-            session.changed(scrollView, .willDecelerate(to: scrollView.clampedOffset(target)))
-        }
-        try context.on(ScrollView.setZoomScaleHook, named: "recorder").onMainActor.after { scrollView, _, _ in
-            session.changed(scrollView, .zoomed(to: scrollView.zoomScale))
-        }
+    }
+
+    /// Recognized gestures, and rotations of the application's device, whether or not the
+    /// interface turned with it.
+    private func watchGesturesAndDevice() throws {
+        let session = session
         try context.on(GestureRecognizer.setStateHook, named: "recorder").onMainActor.after { recognizer, state, _ in
             guard state == .ended else { return }
             session.recognized(recognizer)
         }
-    }
-
-    /// Rotations of the application's device, whether or not the interface turned with it.
-    private func watchDevice() throws {
-        let session = session
         try context.on(Device.rotateHook, named: "recorder").onMainActor.after { device, call, _ in
             guard device.application === session.application else { return }
             session.recordDevice("Rotate", [call.orientation.rawValue])

@@ -1,14 +1,14 @@
 import Components
 import Interpose
 
-/// The recorder at work, on the main actor: it reads the components, asks their rules what to
-/// record, and publishes what they record; what it knows between events is one
-/// ``RecorderState``.
+/// The recorder at work, on the main actor: a thin shell around one ``RecorderState``. It
+/// tells the state what happened, carries out the ``RecorderAction`` the state returns (reads
+/// the components, calls their rules, publishes what they record), and names components.
 ///
-/// Input reaches it in three ways: raw events before and after `Application.sendEventHook`
-/// (``willSend(_:)`` and ``didSend(_:)``), changes components report (``changed(_:_:)``),
-/// and device-level moments (``recordDevice(_:_:)``). A change is heard only when a person
-/// caused it: during a gesture on that component (or inside it), or while a key goes to it.
+/// Input reaches it at three moments (<doc:HowATouchBecomesALine>): raw events before the
+/// application routes them (``willSend(_:)``), changes components report while they are routed
+/// (``changed(_:_:)``), and the end of routing (``didSend(_:)``); and device-level moments
+/// (``recordDevice(_:_:)``).
 @MainActor
 final class RecordingSession {
     let application: Application
@@ -27,81 +27,71 @@ final class RecordingSession {
         locator = ComponentLocator(application: application)
     }
 
-    // MARK: Raw events
+    // MARK: The three moments
 
-    /// Before the application routes `event`: notes it, and starts a gesture on a first touch.
+    /// Before the application routes `event`: a first touch begins a gesture, and the touches
+    /// that changed go to the gesture's owner.
     func willSend(_ event: Event) {
-        let (isPaused, isInGesture) = (state.isPaused, state.isInGesture)
-        guard !isPaused else { return }
+        guard !state.isPaused else { return }
         switch event.type {
-        case .touches: willSendTouches(event.allTouches, isInGesture: isInGesture)
-        case .presses: willSendPresses(event)
-        case .motion: willSendMotion(event)
+        case .touches:
+            let touches = event.allTouches
+            if !state.isInGesture, let first = touches.first(where: { $0.phase == .began }) { begin(on: first.view) }
+            carry(state.follow(touches))
+        case .presses:
+            let target = application.firstResponder
+            state.press(event.allPresses, to: target, secure: (target as? TextField)?.isSecureTextEntry ?? false)
+        case .motion:
+            guard event.subtype == .motionShake, event.motionPhase == .ended else { return }
+            state.log.note(RawEvent(.motion, time: event.timestamp, detail: "shake"))
+            recordDevice("Shake", [])
         }
+    }
+
+    /// While the application routes an event, `component` reported `change`: its owner's rule
+    /// hears it if a person caused it.
+    func changed(_ component: View, _ change: any ComponentChange) {
+        carry(state.hear(change, from: component, at: application.clock.now))
     }
 
     /// After the application routed `event`: once every finger lifted, the gesture is over.
     func didSend(_ event: Event) {
-        guard let gesture = state.finishRouting(event) else { return }
-        // Nothing recorded it yet: its owner's rule hears it whole.
-        gesture.owner?.gestureEnded(gesture.gesture(tolerance: application.tapMovementTolerance), in: self)
-        state.settle(gesture)
-    }
-
-    private func willSendTouches(_ touches: [Touch], isInGesture: Bool) {
-        if !isInGesture {
-            for touch in touches where touch.phase == .began {
-                begin(on: touch.view)
-                break
-            }
-        }
-        let (changed, owner, isOnePhase) = state.follow(touches)
-        guard let owner, !changed.isEmpty else { return }
-        // The rule hears the touches that changed phase by phase: mostly all of them at once.
-        if isOnePhase {
-            owner.touchesChanged(changed, in: self)
-            return
-        }
-        for phase in TouchPhase.allCases {
-            let inPhase = changed.filter { $0.phase == phase }
-            if !inPhase.isEmpty { owner.touchesChanged(inPhase, in: self) }
-        }
-    }
-
-    private func begin(on view: consuming View?) {
-        let start = GestureStart.touching(view, vocabulary: vocabulary)
-        let owner = start.owner
-        state.beginGesture(on: consume view, start: consume start)
-        // A component that captures its subviews' touches (a navigation bar's back button) is
-        // named now, before what the touch sets off (a pop) renames it.
-        if let owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
-    }
-
-    private func willSendPresses(_ event: Event) {
-        let target = application.firstResponder
-        let secure = (target as? TextField)?.isSecureTextEntry ?? false
-        state.press(event.allPresses, to: target, secure: secure)
-    }
-
-    private func willSendMotion(_ event: Event) {
-        guard event.subtype == .motionShake, event.motionPhase == .ended else { return }
-        state.log.note(RawEvent(.motion, time: event.timestamp, detail: "shake"))
-        recordDevice("Shake", [])
-    }
-
-    // MARK: Changes
-
-    /// `component` reported `change`: its owner's rule hears it if a person caused it.
-    func changed(_ component: View, _ change: ComponentChange) {
-        let (heard, gestureOwner) = state.hear(change, from: component, at: application.clock.now)
-        guard heard else { return }
-        let owner = gestureOwner ?? GestureStart.touching(component, notingPlaces: false, vocabulary: vocabulary).owner
-        owner?.componentChanged(change, in: self)
+        carry(state.finishRouting(event))
     }
 
     /// A gesture recognizer on the touched view or around it recognized its gesture.
     func recognized(_ recognizer: GestureRecognizer) {
         state.recognized(recognizer, tolerance: application.tapMovementTolerance)
+    }
+
+    private func begin(on view: View?) {
+        let start = GestureStart.touching(view, vocabulary: vocabulary)
+        state.beginGesture(on: view, start: start)
+        // A component that captures its subviews' touches (a navigation bar's back button) is
+        // named now, before what the touch sets off (a pop) renames it.
+        if let owner = start.owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
+    }
+
+    /// Does what the state asked.
+    private func carry(_ action: RecorderAction) {
+        switch action {
+        case .none: break
+        case .handTouches(let touches, let owner, true):
+            owner.touchesChanged(touches, in: self)
+        case .handTouches(let touches, let owner, false):
+            for phase in TouchPhase.allCases {
+                let inPhase = touches.filter { $0.phase == phase }
+                if !inPhase.isEmpty { owner.touchesChanged(inPhase, in: self) }
+            }
+        case .handChange(let change, let component, let owner):
+            let owner = owner ?? GestureStart.touching(component, notingPlaces: false, vocabulary: vocabulary).owner
+            owner?.componentChanged(change, in: self)
+        case .handGesture(let gesture):
+            gesture.owner?.gestureEnded(gesture.gesture(tolerance: application.tapMovementTolerance), in: self)
+            state.settle()
+        case .publish(let replaced):
+            announce(replaced: replaced)
+        }
     }
 
     // MARK: Components
@@ -120,7 +110,7 @@ final class RecordingSession {
 
     /// Records `action` for `owner`; see ``RecordingContext/record(_:_:replacing:withinGesture:)``.
     func record(
-        _ action: String, _ arguments: [String], for owner: ComponentOwner, replacing: Set<String>,
+        _ action: String, _ arguments: [String], for owner: ComponentOwner, replacing: [String],
         withinGesture: Bool = false
     ) {
         let identification = identify(owner.view, as: owner.type)
@@ -128,26 +118,23 @@ final class RecordingSession {
         if let problem = owner.type.problem(recording: action, arguments) { warnings.append(problem) }
         var command = Command(owner.type.name, identification.identifier, action, arguments)
         dialect.spell(&command, as: owner.type, of: owner.view)
-        let actions = dialect.actions(replacing)
-        let replaced = state.record(
-            consume command, warnings: warnings, for: owner.view, replacing: actions, withinGesture: withinGesture)
-        announce(replaced: replaced)
+        carry(
+            state.record(
+                command, as: action, warnings: warnings, for: owner.view, replacing: replacing,
+                withinGesture: withinGesture))
     }
 
     /// Records a check a player just played on the application, as it was written, so that
     /// recording a replay keeps the script's checkpoints where they were.
     func recordPlayedCheck(_ command: Command) {
         let role = vocabulary.type(ofClass: View.self).action(for: command)?.role
-        guard !state.isPaused, role == .check || role == .waitFor || role == .waitForNot else { return }
-        state.recordInput(command, for: application, withRawEvents: false)
-        announce(replaced: false)
+        guard role == .check || role == .waitFor || role == .waitForNot else { return }
+        carry(state.recordInput(command, for: application, withRawEvents: false))
     }
 
     /// Records a command for the device, such as `Device * Shake`.
     func recordDevice(_ action: String, _ arguments: [String]) {
-        guard !state.isPaused else { return }
-        state.recordInput(Command("Device", "*", action, arguments), for: application, withRawEvents: true)
-        announce(replaced: false)
+        carry(state.recordInput(Command("Device", "*", action, arguments), for: application, withRawEvents: true))
     }
 
     private func announce(replaced: Bool) {

@@ -7,8 +7,10 @@ public struct ButtonRule: RecordingRule {
     public init() {}
 
     /// `Tap` on touch up inside.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .control(let event) = change, event.events.contains(.touchUpInside) else { return }
-        context.record("Tap")
+    public func componentChanged(
+        _ change: any ComponentChange, on button: Button, in context: RecordingContext<Button>
+    ) {
+        guard let event = change as? ControlEvent, event.events.contains(.touchUpInside) else { return }
+        context.record(.tap)
     }
 }

@@ -10,10 +10,12 @@ public struct NavigationBarRule: RecordingRule {
     public var capturesSubviews: Bool { true }
 
     /// `Back` when the back button sends touch up inside.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard let bar = view as? NavigationBar, case .control(let event) = change,
-            event.control === bar.backButton, event.events.contains(.touchUpInside)
+    public func componentChanged(
+        _ change: any ComponentChange, on bar: NavigationBar, in context: RecordingContext<NavigationBar>
+    ) {
+        guard let event = change as? ControlEvent, event.control === bar.backButton,
+            event.events.contains(.touchUpInside)
         else { return }
-        context.record("Back")
+        context.record(.back)
     }
 }

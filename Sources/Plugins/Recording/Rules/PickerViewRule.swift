@@ -7,8 +7,10 @@ public struct PickerViewRule: RecordingRule {
     public init() {}
 
     /// `Select` the row a wheel settled on.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .pickedRow(let row, let component) = change else { return }
-        context.record("Select", [String(row), String(component)])
+    public func componentChanged(
+        _ change: any ComponentChange, on picker: PickerView, in context: RecordingContext<PickerView>
+    ) {
+        guard let picked = change as? WheelPicked else { return }
+        context.record(.select, picked.row, picked.component)
     }
 }

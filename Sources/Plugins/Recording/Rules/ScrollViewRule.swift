@@ -13,25 +13,25 @@ public struct ScrollViewRule: RecordingRule {
     public init() {}
 
     /// `ScrollTo` for one-finger scrolls, `Pinch` for zooms.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        switch change {
-        case .willDecelerate(let offset) where context.gesture?.fingers.count == 1:
-            guard offset != context.contentOffsetAtGestureStart else { return }
+    public func componentChanged(
+        _ change: any ComponentChange, on scrollView: ScrollView, in context: RecordingContext<ScrollView>
+    ) {
+        guard let gesture = context.gesture else { return }
+        if let rest = change as? ContentWillRest, gesture.fingers.count == 1 {
+            guard rest.offset != context.contentOffsetAtGestureStart else { return }
+            let offset = Point(x: ViewRule.rounded(rest.offset.x), y: ViewRule.rounded(rest.offset.y))
+            context.record(.scrollTo, offset, replacing: [.scrollTo], withinGesture: true)
+        } else if change is ContentZoomed, gesture.fingers.count == 2, case .pinch(let scale, let start) = gesture.kind
+        {
             context.record(
-                "ScrollTo", ViewRule.rounded(offset.x), ViewRule.rounded(offset.y), replacing: ["ScrollTo"],
-                withinGesture: true)
-        case .zoomed where context.gesture?.fingers.count == 2:
-            guard let gesture = context.gesture, case .pinch(let scale, let start) = gesture.kind else { return }
-            let center = gesture.locationAtStart(start, in: view)
-            context.record(
-                "Pinch", ViewRule.rounded(scale, places: 3), ViewRule.rounded(center.x), ViewRule.rounded(center.y),
-                replacing: ["Pinch"], withinGesture: true)
-        default: break
+                .pinch, ViewRule.rounded(scale, places: 3),
+                ViewRule.rounded(gesture.locationAtStart(start, in: scrollView)),
+                replacing: [.pinch], withinGesture: true)
         }
     }
 
     /// Gestures that moved nothing: as any view.
-    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
-        ViewRule().gestureEnded(gesture, on: view, in: context)
+    public func gestureEnded(_ gesture: Gesture, on scrollView: ScrollView, in context: RecordingContext<ScrollView>) {
+        ViewRule().gestureEnded(gesture, on: scrollView, in: context.as(View.self))
     }
 }

@@ -6,8 +6,10 @@ public struct SegmentedControlRule: RecordingRule {
     public init() {}
 
     /// `Select` the selected segment on value changed.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
-        context.record("Select", [event.value.description])
+    public func componentChanged(
+        _ change: any ComponentChange, on segments: SegmentedControl, in context: RecordingContext<SegmentedControl>
+    ) {
+        guard let event = change as? ControlEvent, event.events.contains(.valueChanged) else { return }
+        context.record(.select, segments.selectedSegmentIndex)
     }
 }

@@ -8,11 +8,11 @@ public struct SliderRule: RecordingRule {
     public init() {}
 
     /// `Slide` to the value after each change, replacing the slide before it.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
-        guard case .number(let value) = event.value else { return }
+    public func componentChanged(_ change: any ComponentChange, on slider: Slider, in context: RecordingContext<Slider>)
+    {
+        guard let event = change as? ControlEvent, event.events.contains(.valueChanged) else { return }
         // Ten decimals keep every value a person can pick and drop float noise (0.020000000000000001).
-        let rounded = (value * 1e10).rounded() / 1e10
-        context.record("Slide", [rounded.scriptDescription], replacing: ["Slide"], withinGesture: true)
+        let rounded = (slider.value * 1e10).rounded() / 1e10
+        context.record(.slide, rounded, replacing: [.slide], withinGesture: true)
     }
 }

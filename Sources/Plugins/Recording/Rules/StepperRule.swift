@@ -7,9 +7,11 @@ public struct StepperRule: RecordingRule {
     public init() {}
 
     /// One command a step.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
-        let start = context.gesture?.path(in: view).first
-        context.record(start.map { $0.x < view.bounds.midX } == true ? "Decrement" : "Increment")
+    public func componentChanged(
+        _ change: any ComponentChange, on stepper: Stepper, in context: RecordingContext<Stepper>
+    ) {
+        guard let event = change as? ControlEvent, event.events.contains(.valueChanged) else { return }
+        let start = context.gesture?.path(in: stepper).first
+        context.record(start.map { $0.x < stepper.bounds.midX } == true ? .decrement : .increment)
     }
 }

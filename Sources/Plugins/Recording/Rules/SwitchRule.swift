@@ -6,8 +6,9 @@ public struct SwitchRule: RecordingRule {
     public init() {}
 
     /// `Toggle` on value changed.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .control(let event) = change, event.events.contains(.valueChanged) else { return }
-        context.record("Toggle")
+    public func componentChanged(_ change: any ComponentChange, on toggle: Switch, in context: RecordingContext<Switch>)
+    {
+        guard let event = change as? ControlEvent, event.events.contains(.valueChanged) else { return }
+        context.record(.toggle)
     }
 }

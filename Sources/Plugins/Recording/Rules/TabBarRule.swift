@@ -11,10 +11,10 @@ public struct TabBarRule: RecordingRule {
     public var capturesSubviews: Bool { true }
 
     /// `Select` with the tab's title when one of the bar's buttons sends touch up inside.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard let bar = view as? TabBar, case .control(let event) = change, event.events.contains(.touchUpInside),
+    public func componentChanged(_ change: any ComponentChange, on bar: TabBar, in context: RecordingContext<TabBar>) {
+        guard let event = change as? ControlEvent, event.events.contains(.touchUpInside),
             let index = bar.index(of: event.control)
         else { return }
-        context.record("Select", [bar.titles[index]])
+        context.record(.select, bar.titles[index])
     }
 }

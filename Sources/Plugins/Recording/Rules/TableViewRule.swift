@@ -9,23 +9,24 @@ public struct TableViewRule: RecordingRule {
 
     /// `Select` for selected rows, `ScrollToRow` for rests on a row's top; other scrolls and
     /// zooms as ``ScrollViewRule``.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        switch change {
-        case .selectedRow(let indexPath):
-            context.record("Select", Self.arguments(indexPath))
-        case .willDecelerate(let offset):
-            guard let table = view as? TableView, let indexPath = Self.row(atTopOf: table, whenAt: offset),
-                offset != context.contentOffsetAtGestureStart, context.gesture?.fingers.count == 1
-            else { fallthrough }
-            context.record("ScrollToRow", Self.arguments(indexPath), replacing: ["ScrollTo"], withinGesture: true)
-        default:
-            ScrollViewRule().componentChanged(change, on: view, in: context)
+    public func componentChanged(
+        _ change: any ComponentChange, on table: TableView, in context: RecordingContext<TableView>
+    ) {
+        if let selected = change as? RowSelected {
+            context.record(.select, selected.indexPath.row, Self.section(of: selected.indexPath))
+        } else if let rest = change as? ContentWillRest, let indexPath = Self.row(atTopOf: table, whenAt: rest.offset),
+            rest.offset != context.contentOffsetAtGestureStart, context.gesture?.fingers.count == 1
+        {
+            context.record(
+                .scrollToRow, indexPath.row, Self.section(of: indexPath), replacing: [.scrollTo], withinGesture: true)
+        } else {
+            ScrollViewRule().componentChanged(change, on: table, in: context.as(ScrollView.self))
         }
     }
 
     /// Gestures that selected and moved nothing: as any view.
-    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
-        ViewRule().gestureEnded(gesture, on: view, in: context)
+    public func gestureEnded(_ gesture: Gesture, on table: TableView, in context: RecordingContext<TableView>) {
+        ViewRule().gestureEnded(gesture, on: table, in: context.as(View.self))
     }
 
     /// The row whose top is at the top of `table` when its content rests at `offset`, if one
@@ -39,7 +40,8 @@ public struct TableViewRule: RecordingRule {
         return indexPath
     }
 
-    private static func arguments(_ indexPath: IndexPath) -> [String] {
-        [String(indexPath.row)] + (indexPath.section == 0 ? [] : [String(indexPath.section)])
+    /// The section, left out when it is 0.
+    private static func section(of indexPath: IndexPath) -> Int? {
+        indexPath.section == 0 ? nil : indexPath.section
     }
 }

@@ -11,13 +11,15 @@ public struct TextFieldRule: RecordingRule {
     public init() {}
 
     /// `EnterText` on editing changed, and again with `return` on editing did end on exit.
-    public func componentChanged(_ change: ComponentChange, on view: View, in context: RecordingContext) {
-        guard case .control(let event) = change else { return }
-        let text = event.value == .redacted ? context.secretPlaceholder() : event.value.description
+    public func componentChanged(
+        _ change: any ComponentChange, on field: TextField, in context: RecordingContext<TextField>
+    ) {
+        guard let event = change as? ControlEvent else { return }
+        let text = field.isSecureTextEntry ? context.secretPlaceholder() : field.text
         if event.events.contains(.editingChanged) {
-            context.record("EnterText", [text], replacing: ["EnterText"])
+            context.record(.enterText, text, replacing: [.enterText])
         } else if event.events.contains(.editingDidEndOnExit) {
-            context.record("EnterText", [text, "return"], replacing: ["EnterText"])
+            context.record(.enterText, text, "return", replacing: [.enterText])
         }
     }
 }

@@ -16,39 +16,40 @@ public struct ViewRule: RecordingRule {
     public init() {}
 
     /// Records the gesture by its kind.
-    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext) {
+    public func gestureEnded(_ gesture: Gesture, on view: View, in context: RecordingContext<View>) {
         switch gesture.kind {
-        case .tap(count: 1): context.record("Tap", Self.place(of: gesture, on: view))
-        case .tap(count: 2): context.record("DoubleTap", Self.place(of: gesture, on: view), replacing: ["Tap"])
+        case .tap(count: 1): context.record(.tap, Self.place(of: gesture, on: view))
+        case .tap(count: 2): context.record(.doubleTap, Self.place(of: gesture, on: view), replacing: [.tap])
         case .tap: break
         case .longPress(let duration):
-            context.record("LongPress", [Self.rounded(duration).scriptDescription] + Self.place(of: gesture, on: view))
-        case .swipe(let direction): context.record("Swipe", [direction.rawValue])
+            context.record(.longPress, Self.rounded(duration), Self.place(of: gesture, on: view))
+        case .swipe(let direction): context.record(.swipe, direction.rawValue)
         case .pinch(let scale, let start):
-            let center = gesture.locationAtStart(start, in: view)
-            context.record("Pinch", Self.rounded(scale, places: 3), Self.rounded(center.x), Self.rounded(center.y))
-        case .move:
-            context.record("Move", Self.coalesced(gesture.path(in: view)).map(\.scriptDescription))
+            context.record(
+                .pinch, Self.rounded(scale, places: 3), Self.rounded(gesture.locationAtStart(start, in: view)))
+        case .move: context.record(.move, Self.coalesced(gesture.path(in: view)))
         }
     }
 
-    /// Where the first finger touched `view`, as `x y` arguments, or none when it touched the
-    /// middle (a player touches the middle when no point is given).
-    static func place(of gesture: Gesture, on view: View) -> [String] {
-        guard let start = gesture.fingers.first?.points.first else { return [] }
+    /// Where the first finger touched `view`, or `nil` when it touched the middle (a player
+    /// touches the middle when no point is given).
+    static func place(of gesture: Gesture, on view: View) -> Point? {
+        guard let start = gesture.fingers.first?.points.first else { return nil }
         let point = gesture.locationAtStart(start, in: view)
-        guard point.distance(to: view.bounds.center) > gesture.tapTolerance else { return [] }
-        return [rounded(point.x).scriptDescription, rounded(point.y).scriptDescription]
+        guard point.distance(to: view.bounds.center) > gesture.tapTolerance else { return nil }
+        return rounded(point)
     }
 
-    /// The path's coordinates, rounded, without points that repeat the one before.
-    static func coalesced(_ path: [Point]) -> [Double] {
+    /// The path, rounded, without points that repeat the one before.
+    static func coalesced(_ path: [Point]) -> [Point] {
         var points: [Point] = []
-        for point in path {
-            let rounded = Point(x: Self.rounded(point.x), y: Self.rounded(point.y))
-            if points.last != rounded { points.append(rounded) }
-        }
-        return points.flatMap { [$0.x, $0.y] }
+        for point in path.map({ Self.rounded($0) }) where points.last != point { points.append(point) }
+        return points
+    }
+
+    /// `point` with both coordinates rounded to two decimals.
+    static func rounded(_ point: Point) -> Point {
+        Point(x: rounded(point.x), y: rounded(point.y))
     }
 
     /// `value` rounded to `places` decimals, so that float noise never reaches a script.

@@ -22,8 +22,14 @@ final class ScriptType {
     let defaultProperty: String?
     /// Properties of its own a script can verify.
     let properties: [String: @MainActor (View) -> String?]
+    /// The text of an item, for `item(N)` and `item(N,S)`.
+    let items: (@MainActor (View, Int, Int) -> String?)?
+    /// For a control, the control events its recording hears.
+    let controlEvents: ControlEvents
+    /// For a control, its value as a control event carries it, when declared.
+    private let declaredValue: (@MainActor (View) -> ControlValue?)?
     /// What it records, if anything.
-    let recording: (any RecordingRule)?
+    let recording: ErasedRule?
     /// Whether its rule captures its subviews' touches (a rule answers the same each time).
     let capturesSubviews: Bool
 
@@ -40,6 +46,9 @@ final class ScriptType {
         }
         self.actions = actions
         defaultProperty = declarations.lazy.compactMap(\.defaultProperty).first
+        items = declarations.lazy.compactMap(\.items).first
+        controlEvents = declarations.lazy.compactMap(\.controlEvents).first ?? []
+        declaredValue = declarations.lazy.compactMap(\.controlValue).first
         recording = declarations.lazy.compactMap(\.recording).first
         capturesSubviews = recording?.capturesSubviews ?? false
         var properties: [String: @MainActor (View) -> String?] = [:]
@@ -50,7 +59,8 @@ final class ScriptType {
     /// The device, which has only its own actions.
     init(deviceActions: [CommandAction]) {
         (name, monkeyTalkName, locatorType, actions) = ("Device", "Device", "Device", deviceActions)
-        (defaultProperty, properties, recording, capturesSubviews) = (nil, [:], nil, false)
+        (defaultProperty, properties, items, recording, capturesSubviews) = (nil, [:], nil, nil, false)
+        (controlEvents, declaredValue) = ([], nil)
     }
 
     /// The action `command` performs, if the type has it.
@@ -94,10 +104,17 @@ final class ScriptType {
     /// `property` of `view` (the type's default property when `nil`) as `Verify` reads it, with
     /// the property's name; `nil` when the view has no such property.
     func read(_ property: String?, of view: View) -> (property: String, value: String)? {
-        guard let name = property ?? defaultProperty,
-            let value = properties[name]?(view) ?? ComponentProperties.value(name, of: view)
-        else { return nil }
-        return (name, value)
+        guard let name = property ?? defaultProperty else { return nil }
+        if let read = properties[name] { return read(view).map { (name, $0) } }
+        if let items, let (item, group) = ItemText.item(name) { return items(view, item, group).map { (name, $0) } }
+        return ComponentProperties.common(name, of: view).map { (name, $0) }
+    }
+
+    /// The value `control` carries in a control event: as declared, else its default property
+    /// as text, else none.
+    func controlValue(of control: Control) -> ControlValue {
+        if let declaredValue { return declaredValue(control) ?? .none }
+        return read(nil, of: control).map { .text($0.value) } ?? .none
     }
 
     /// The names of its actions, its own first, as a failure lists them.

@@ -4,36 +4,55 @@ extension ComponentCommands where Component == Slider {
     /// `Slide value`, and MonkeyTalk's `Select value`.
     static var slider: Self {
         ComponentCommands(
-            Slider.self, aliases: ["NumericSelector"], defaultProperty: "value", recording: SliderRule(),
+            Slider.self, aliases: ["NumericSelector"], defaultProperty: "value",
+            properties: numbers { ($0.value, $0.minimumValue, $0.maximumValue) }, controlEvents: .valueChanged,
+            controlValue: { .number($0.value) }, recording: SliderRule(),
             actions: [
-                slide("Slide", does: "drags the thumb to the value (one command for the whole drag)"),
-                slide("Select", does: "drags the thumb to the value (MonkeyTalk's name for Slide)"),
+                .slide, .slideAction("Select", does: "drags the thumb to the value (MonkeyTalk's name for Slide)"),
             ])
+    }
+}
+
+extension ComponentCommands.Action where Component: Slider {
+    /// `Slide value`: drags the thumb to the value; MonkeyTalk's `Select value`.
+    public static var slide: Self {
+        slideAction(
+            "Slide", does: "drags the thumb to the value (one command for the whole drag)",
+            monkeyTalk: .action("Select"))
     }
 
     /// An action that drags the thumb to its `value` argument.
-    private static func slide(_ name: String, does summary: String) -> Action {
-        Action(
-            name, [.number("value")], does: summary,
+    fileprivate static func slideAction(
+        _ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil
+    ) -> Self {
+        Self(
+            name, [.number("value")], does: summary, monkeyTalk: monkeyTalk,
             touchPoint: { view, _ in (view as? Slider).map(Player.thumb(of:)) },
             swift: { call in call.number(0).map { ["try input.slide(\(call.component), to: \($0))"] } }
         ) { slider, call in try call.player.slide(slider, to: call.arguments.number("value")) }
     }
 }
 
+extension ComponentCommands {
+    /// `value`, `minimum` and `maximum`, of a control whose value lies in a range, from
+    /// `numbers`, which reads the three in that order.
+    fileprivate static func numbers(
+        _ numbers: @escaping @MainActor (Component) -> (Double, Double, Double)
+    ) -> [String: @MainActor (Component) -> String] {
+        [
+            "value": { numbers($0).0.scriptDescription }, "minimum": { numbers($0).1.scriptDescription },
+            "maximum": { numbers($0).2.scriptDescription },
+        ]
+    }
+}
+
 extension ComponentCommands where Component == Switch {
-    /// `Toggle`.
+    /// `Toggle`, and MonkeyTalk's `On` and `Off`.
     static var `switch`: Self {
         ComponentCommands(
             Switch.self, aliases: ["Toggle", "CheckBox"], monkeyTalkName: "Toggle", defaultProperty: "on",
-            recording: SwitchRule(),
-            actions: [
-                Action("Toggle", [], does: "flips the switch with a tap", swift: { ["try input.tap(\($0.component))"] })
-                {
-                    toggle, call in try call.input.tap(toggle)
-                },
-                turn("On", on: true), turn("Off", on: false),
-            ])
+            properties: ["on": { String($0.isOn) }], controlEvents: .valueChanged, controlValue: { .bool($0.isOn) },
+            recording: SwitchRule(), actions: [.toggle, turn("On", on: true), turn("Off", on: false)])
     }
 
     /// MonkeyTalk's `On` and `Off`: a tap when the switch is not that way already.
@@ -47,19 +66,38 @@ extension ComponentCommands where Component == Switch {
     }
 }
 
+extension ComponentCommands.Action where Component: Switch {
+    /// `Toggle`: flips the switch with a tap; MonkeyTalk's `On` or `Off`, as the switch was left.
+    public static var toggle: Self {
+        Self(
+            "Toggle", [], does: "flips the switch with a tap", monkeyTalk: .either("On", "Off", when: { $0.isOn }),
+            swift: { ["try input.tap(\($0.component))"] }
+        ) { toggle, call in try call.input.tap(toggle) }
+    }
+}
+
 extension ComponentCommands where Component == Stepper {
     /// `Increment` and `Decrement`.
     static var stepper: Self {
         ComponentCommands(
-            Stepper.self, defaultProperty: "value", recording: StepperRule(),
-            actions: [step("Increment", up: true), step("Decrement", up: false)])
+            Stepper.self, defaultProperty: "value",
+            properties: numbers { ($0.value, $0.minimumValue, $0.maximumValue) },
+            controlEvents: .valueChanged, controlValue: { .number($0.value) }, recording: StepperRule(),
+            actions: [.increment, .decrement])
     }
+}
 
-    private static func step(_ name: String, up: Bool) -> Action {
+extension ComponentCommands.Action where Component: Stepper {
+    /// `Increment`: a tap on the plus half.
+    public static var increment: Self { step("Increment", up: true) }
+    /// `Decrement`: a tap on the minus half.
+    public static var decrement: Self { step("Decrement", up: false) }
+
+    private static func step(_ name: String, up: Bool) -> Self {
         let half: @MainActor (View) -> Point = { view in
             Point(x: view.bounds.minX + view.bounds.width * (up ? 0.75 : 0.25), y: view.bounds.midY)
         }
-        return Action(
+        return Self(
             name, [], does: "a tap on the \(up ? "plus" : "minus") half: one step",
             touchPoint: { view, _ in half(view) },
             swift: { call in
@@ -77,23 +115,36 @@ extension ComponentCommands where Component == SegmentedControl {
         ComponentCommands(
             SegmentedControl.self, aliases: ["ButtonSelector"], monkeyTalkName: "ButtonSelector",
             defaultProperty: "selected",
+            properties: [
+                "selected": { String($0.selectedSegmentIndex) },
+                "selectedTitle": { $0.titleForSegment(at: $0.selectedSegmentIndex) ?? "" },
+            ],
+            items: { segments, item, group in group == 0 ? segments.titleForSegment(at: item) : nil },
+            controlEvents: .valueChanged, controlValue: { .index($0.selectedSegmentIndex) },
             recording: SegmentedControlRule(),
             actions: [
-                select(
-                    "Select", .wholeOrText("index"), from: 0,
-                    does: "a tap on that segment, given by index or by its title"
-                ),
-                select(
+                .select,
+                .segmentAction(
                     "SelectIndex", .whole("index"), from: 1,
                     does: "a tap on that segment, counting from 1 (MonkeyTalk's)"),
             ])
     }
+}
+
+extension ComponentCommands.Action where Component: SegmentedControl {
+    /// `Select index`: a tap on a segment, by index or by its title; MonkeyTalk's `SelectIndex`.
+    public static var select: Self {
+        segmentAction(
+            "Select", .wholeOrText("index"), from: 0, does: "a tap on that segment, given by index or by its title",
+            monkeyTalk: .countingFromOne("SelectIndex"))
+    }
 
     /// A tap on the segment an `index` argument names: a number counted from `first`, or a
     /// title.
-    private static func select(
-        _ name: String, _ argument: ActionArgument, from first: Int, does summary: String
-    ) -> Action {
+    fileprivate static func segmentAction(
+        _ name: String, _ argument: ActionArgument, from first: Int, does summary: String,
+        monkeyTalk: MonkeyTalkSpelling<Component>? = nil
+    ) -> Self {
         let segment: @MainActor (SegmentedControl, ActionArguments) throws -> Rect = { control, arguments in
             guard let title = arguments.optionalText("index") else {
                 return try Player.segmentFrame(arguments.whole("index") - first, of: control)
@@ -106,8 +157,8 @@ extension ComponentCommands where Component == SegmentedControl {
             }
             return try Player.segmentFrame(index, of: control)
         }
-        return Action(
-            name, [argument], does: summary,
+        return Self(
+            name, [argument], does: summary, monkeyTalk: monkeyTalk,
             touchPoint: { view, arguments in
                 guard let control = view as? SegmentedControl else { return nil }
                 return try segment(control, arguments).center
@@ -131,17 +182,14 @@ extension ComponentCommands where Component == TextField {
     static var textField: Self {
         ComponentCommands(
             TextField.self, aliases: ["Input"], monkeyTalkName: "Input", defaultProperty: "text",
-            recording: TextFieldRule(),
+            properties: [
+                "text": { $0.displayedText }, "placeholder": { $0.placeholder ?? "" },
+                "editing": { String($0.isEditing) },
+            ],
+            controlEvents: .allEditingEvents,
+            controlValue: { $0.isSecureTextEntry ? .redacted : .text($0.text) }, recording: TextFieldRule(),
             actions: [
-                Action(
-                    "EnterText", [.secretText("text"), .keyword("return", or: "enter").optional],
-                    does: "taps the field, replaces its whole text by typing, and presses return when `return` "
-                        + "(MonkeyTalk's `enter`) is given",
-                    swift: { $0.typeText }
-                ) { field, call in
-                    try call.player.enter(
-                        call.arguments.text("text"), into: field, pressReturn: call.arguments.has("return"))
-                },
+                .enterText,
                 Action(
                     "Clear", [], does: "taps the field and deletes its whole text",
                     swift: { call in
@@ -154,21 +202,41 @@ extension ComponentCommands where Component == TextField {
     }
 }
 
+extension ComponentCommands.Action where Component: TextField {
+    /// `EnterText text [return]`: types the whole text, and presses return when asked;
+    /// MonkeyTalk's `enter` for `return`.
+    public static var enterText: Self {
+        Self(
+            "EnterText", [.secretText("text"), .keyword("return", or: "enter").optional],
+            does: "taps the field, replaces its whole text by typing, and presses return when `return` "
+                + "(MonkeyTalk's `enter`) is given",
+            monkeyTalk: .arguments { $0.count == 2 ? [$0[0], "enter"] : $0 }, swift: { $0.typeText }
+        ) { field, call in
+            try call.player.enter(call.arguments.text("text"), into: field, pressReturn: call.arguments.has("return"))
+        }
+    }
+}
+
 extension ComponentCommands where Component == NavigationBar {
     /// `Back`.
     static var navigationBar: Self {
         ComponentCommands(
-            NavigationBar.self, defaultProperty: "title", recording: NavigationBarRule(),
-            actions: [
-                Action(
-                    "Back", [], does: "taps the back button; the bar is named by the title it shows",
-                    touchPoint: { view, _ in
-                        guard let bar = view as? NavigationBar else { return nil }
-                        return bar.backButton.convert(bar.backButton.bounds.center, to: bar)
-                    },
-                    swift: { ["try input.tap(\($0.component).backButton)"] }
-                ) { bar, call in try call.player.back(bar) }
-            ])
+            NavigationBar.self, defaultProperty: "title", properties: ["title": { $0.title ?? "" }],
+            recording: NavigationBarRule(), actions: [.back])
+    }
+}
+
+extension ComponentCommands.Action where Component: NavigationBar {
+    /// `Back`: taps the back button.
+    public static var back: Self {
+        Self(
+            "Back", [], does: "taps the back button; the bar is named by the title it shows",
+            touchPoint: { view, _ in
+                guard let bar = view as? NavigationBar else { return nil }
+                return bar.backButton.convert(bar.backButton.bounds.center, to: bar)
+            },
+            swift: { ["try input.tap(\($0.component).backButton)"] }
+        ) { bar, call in try call.player.back(bar) }
     }
 }
 

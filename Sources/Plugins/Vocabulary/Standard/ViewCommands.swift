@@ -3,57 +3,9 @@ import Components
 extension ComponentCommands where Component == View {
     /// Every view's gestures and checks, and what any view records.
     static var view: Self {
-        ComponentCommands(View.self, recording: ViewRule(), actions: gestures + touches + checks)
-    }
-
-    /// The gestures every view takes.
-    private static var gestures: [Action] {
-        [
-            Action(
-                "Tap", [.point("at").optional], does: "a one-finger tap at the point, or at the component's center",
-                touchPoint: pointOrCenter, swift: { ["try input.tap(\($0.component)\($0.at(0)))"] }
-            ) { view, call in try call.input.tap(view, at: call.arguments.optionalPoint("at")) },
-            Action(
-                "DoubleTap", [.point("at").optional],
-                does: "two taps inside the double-tap window, at the point or the center", touchPoint: pointOrCenter,
-                swift: { ["try input.doubleTap(\($0.component)\($0.at(0)))"] }
-            ) { view, call in try call.input.doubleTap(view, at: call.arguments.optionalPoint("at")) },
-            Action(
-                "LongPress", [.seconds("seconds").optional, .point("at").optional],
-                does: "a press held that long (the synthesizer's default when omitted), at the point or the center",
-                touchPoint: pointOrCenter, swift: longPress
-            ) { view, call in
-                try call.input.longPress(
-                    view, at: call.arguments.optionalPoint("at"), duration: call.arguments.optionalNumber("seconds"))
-            },
-            Action(
-                "Swipe", [.choice("direction", SwipeDirection.allCases.map(\.rawValue))],
-                does: "a quick swipe from the center; recorded only when a swipe gesture recognizer recognized it",
-                swift: { call in
-                    call.arguments.first.map { ["try input.swipe(\(call.component), .\($0.lowercased()))"] }
-                }
-            ) { view, call in
-                try call.input.swipe(view, SwipeDirection(rawValue: call.arguments.text("direction")) ?? .left)
-            },
-            Action(
-                "Move", [.path("path")], does: "a one-finger drag along the path, coalesced from a drag's touches",
-                touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
-            ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) },
-            Action(
-                "Drag", [.path("path")], does: "the same drag (MonkeyTalk's name)",
-                touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
-            ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) },
-            Action(
-                "Pinch", [.positiveNumber("scale"), .point("at").optional],
-                does: "two fingers spreading (`scale` above 1) or closing about the point", touchPoint: pointOrCenter,
-                swift: { call in
-                    call.number(0).map { ["try input.pinch(\(call.component), scale: \($0)\(call.at(1)))"] }
-                }
-            ) { view, call in
-                try call.input.pinch(
-                    view, scale: call.arguments.number("scale"), at: call.arguments.optionalPoint("at"))
-            },
-        ]
+        ComponentCommands(
+            View.self, recording: ViewRule(),
+            actions: [.tap, .doubleTap, .longPress, .swipe, .move, .drag, .pinch] + touches + checks)
     }
 
     /// MonkeyTalk's `TouchDown [x y]`, `TouchMove x y …` and `TouchUp [x y]`: a finger put down,
@@ -99,30 +51,11 @@ extension ComponentCommands where Component == View {
         return touch
     }
 
-    /// `try input.longPress(…, at: …, duration: …)`.
-    private static func longPress(_ call: SwiftCall) -> [String] {
-        let duration = call.number(0).map { ", duration: \($0)" } ?? ""
-        return ["try input.longPress(\(call.component)\(call.at(1))\(duration))"]
-    }
-
-    /// Where a gesture given an optional point touches: there, or the middle.
-    private static func pointOrCenter(_ view: View, _ arguments: ActionArguments) -> Point? {
-        arguments.optionalPoint("at") ?? view.bounds.center
-    }
-
     /// The checks and waits every view takes: MonkeyTalk's `Verify` family, each with an optional
     /// property (`*` for the type's default) and failure message.
     private static var checks: [Action] {
         [
-            Action(
-                .check(
-                    "Verify", .text("expected").optional,
-                    does: "passes when the property (the type's default when omitted) reads exactly `expected`; "
-                        + "with no argument, when the component is there",
-                    expectation: { $0.has("expected") ? .equals($0.text("expected")) : .present },
-                    swift: { call in
-                        call.arguments.isEmpty ? ["_ = try \(call.component)"] : call.expectation { "\($0) == \($1)" }
-                    })),
+            .verify,
             Action(
                 .check(
                     "VerifyNot", .text("expected").optional,
@@ -166,6 +99,105 @@ extension ComponentCommands where Component == View {
                 swift: { ["#expect(throws: FinderError.self) { try \($0.component) }"] }, perform: { _, _ in }),
         ]
     }
+}
+
+/// The gestures every view takes, which rules record.
+extension ComponentCommands.Action {
+    /// `Tap [x y]`: a one-finger tap at the point, or at the component's center.
+    public static var tap: Self {
+        Self(
+            "Tap", [.point("at").optional], does: "a one-finger tap at the point, or at the component's center",
+            touchPoint: pointOrCenter, swift: { ["try input.tap(\($0.component)\($0.at(0)))"] }
+        ) { view, call in try call.input.tap(view, at: call.arguments.optionalPoint("at")) }
+    }
+
+    /// `DoubleTap [x y]`: two taps inside the double-tap window.
+    public static var doubleTap: Self {
+        Self(
+            "DoubleTap", [.point("at").optional],
+            does: "two taps inside the double-tap window, at the point or the center", touchPoint: pointOrCenter,
+            swift: { ["try input.doubleTap(\($0.component)\($0.at(0)))"] }
+        ) { view, call in try call.input.doubleTap(view, at: call.arguments.optionalPoint("at")) }
+    }
+
+    /// `LongPress [seconds] [x y]`: a press held that long.
+    public static var longPress: Self {
+        Self(
+            "LongPress", [.seconds("seconds").optional, .point("at").optional],
+            does: "a press held that long (the synthesizer's default when omitted), at the point or the center",
+            touchPoint: pointOrCenter,
+            swift: { call in
+                let duration = call.number(0).map { ", duration: \($0)" } ?? ""
+                return ["try input.longPress(\(call.component)\(call.at(1))\(duration))"]
+            }
+        ) { view, call in
+            try call.input.longPress(
+                view, at: call.arguments.optionalPoint("at"), duration: call.arguments.optionalNumber("seconds"))
+        }
+    }
+
+    /// `Swipe direction`: a quick swipe from the center.
+    public static var swipe: Self {
+        Self(
+            "Swipe", [.choice("direction", SwipeDirection.allCases.map(\.rawValue))],
+            does: "a quick swipe from the center; recorded only when a swipe gesture recognizer recognized it",
+            swift: { call in call.arguments.first.map { ["try input.swipe(\(call.component), .\($0.lowercased()))"] } }
+        ) { view, call in
+            try call.input.swipe(view, SwipeDirection(rawValue: call.arguments.text("direction")) ?? .left)
+        }
+    }
+
+    /// `Move x1 y1 x2 y2 …`: a one-finger drag along the path; MonkeyTalk's `Drag`.
+    public static var move: Self {
+        pathAction(
+            "Move", does: "a one-finger drag along the path, coalesced from a drag's touches",
+            monkeyTalk: .action("Drag"))
+    }
+
+    /// `Drag x1 y1 x2 y2 …`: MonkeyTalk's name for `Move`.
+    static var drag: Self { pathAction("Drag", does: "the same drag (MonkeyTalk's name)") }
+
+    private static func pathAction(
+        _ name: String, does summary: String, monkeyTalk: MonkeyTalkSpelling<Component>? = nil
+    )
+        -> Self
+    {
+        Self(
+            name, [.path("path")], does: summary, monkeyTalk: monkeyTalk,
+            touchPoint: { _, arguments in arguments.path("path").first }, swift: { $0.drag }
+        ) { view, call in try call.input.drag(view, along: call.arguments.path("path")) }
+    }
+
+    /// `Pinch scale [x y]`: two fingers spreading or closing about the point.
+    public static var pinch: Self {
+        Self(
+            "Pinch", [.positiveNumber("scale"), .point("at").optional],
+            does: "two fingers spreading (`scale` above 1) or closing about the point", touchPoint: pointOrCenter,
+            swift: { call in call.number(0).map { ["try input.pinch(\(call.component), scale: \($0)\(call.at(1)))"] } }
+        ) { view, call in
+            try call.input.pinch(view, scale: call.arguments.number("scale"), at: call.arguments.optionalPoint("at"))
+        }
+    }
+
+    /// `Verify [expected] [property] [message]`: a check of a property, which a recorder's
+    /// checkpoint records.
+    public static var verify: Self {
+        Self(
+            .check(
+                "Verify", .text("expected").optional,
+                does: "passes when the property (the type's default when omitted) reads exactly `expected`; "
+                    + "with no argument, when the component is there",
+                expectation: { $0.has("expected") ? .equals($0.text("expected")) : .present },
+                swift: { call in
+                    call.arguments.isEmpty ? ["_ = try \(call.component)"] : call.expectation { "\($0) == \($1)" }
+                }))
+    }
+}
+
+/// Where a gesture given an optional point touches: there, or the middle.
+@MainActor
+private func pointOrCenter(_ view: View, _ arguments: ActionArguments) -> Point? {
+    arguments.optionalPoint("at") ?? view.bounds.center
 }
 
 /// What a check expects: of a property's value, or of the component itself.

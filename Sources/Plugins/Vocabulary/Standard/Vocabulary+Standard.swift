@@ -7,9 +7,14 @@ extension Vocabulary {
         var vocabulary = Vocabulary()
         vocabulary.register(.view)
         vocabulary.register(ComponentCommands(Window.self, recording: IgnoreRule()))
-        vocabulary.register(ComponentCommands(Label.self, defaultProperty: "text"))
-        vocabulary.register(ComponentCommands(Control.self))
-        vocabulary.register(ComponentCommands(Button.self, defaultProperty: "title", recording: ButtonRule()))
+        vocabulary.register(
+            ComponentCommands(Label.self, defaultProperty: "text", properties: ["text": { $0.text ?? "" }]))
+        vocabulary.register(ComponentCommands(Control.self, controlEvents: .primaryActionTriggered))
+        vocabulary.register(
+            ComponentCommands(
+                Button.self, defaultProperty: "title", properties: ["title": { $0.title }],
+                controlEvents: .touchUpInside, controlValue: { _ in .none },
+                recording: ButtonRule()))
         vocabulary.register(.slider)
         vocabulary.register(.switch)
         vocabulary.register(.stepper)

@@ -32,7 +32,7 @@ final class WatchedApp {
                 secureText.withLock { $0 = field.text }
             }
         }
-        try host.install(recorder.withDependencies() + [DelegateForwarding(), analytics, tracer])
+        try host.install([TargetActionListener(), recorder, DelegateForwarding(), analytics, tracer])
     }
 
     /// Every output the plugins make, by name.
