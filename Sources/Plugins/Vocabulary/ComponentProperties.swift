@@ -20,7 +20,8 @@ import Components
 /// | `NavigationBar` | `title` | |
 /// | `TabBar` | `selectedTitle` | `item(N)` |
 ///
-/// Every view also has `hidden`, `identifier`, `label` and `tag`.
+/// Every view also has `hidden`, `identifier`, `label` and `tag`, and every control `enabled` and
+/// `selected`.
 ///
 /// `item(N)` is MonkeyTalk's: the text of the N-th item, counting from 1 (a table's row, in
 /// section S of `item(N,S)`, also from 1; a wheel's row, in component C; a segment's or a
@@ -54,18 +55,5 @@ public enum ComponentProperties {
     /// property.
     public static func value(_ property: String?, of view: View, in vocabulary: Vocabulary = .standard) -> String? {
         vocabulary.type(of: view).read(property, of: view)?.value
-    }
-
-    /// The properties every view has, and every control.
-    static func common(_ property: String, of view: View) -> String? {
-        switch property {
-        case "hidden": String(view.isHiddenInTree)
-        case "identifier": view.accessibilityIdentifier ?? ""
-        case "label": view.accessibilityLabel ?? ""
-        case "tag": String(view.tag)
-        case "enabled": (view as? Control).map { String($0.isEnabled) }
-        case "selected": (view as? Control).map { String($0.isSelected) }
-        default: nil
-        }
     }
 }

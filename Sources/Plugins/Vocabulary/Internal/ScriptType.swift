@@ -106,8 +106,8 @@ final class ScriptType {
     func read(_ property: String?, of view: View) -> (property: String, value: String)? {
         guard let name = property ?? defaultProperty else { return nil }
         if let read = properties[name] { return read(view).map { (name, $0) } }
-        if let items, let (item, group) = ItemText.item(name) { return items(view, item, group).map { (name, $0) } }
-        return ComponentProperties.common(name, of: view).map { (name, $0) }
+        guard let items, let (item, group) = ItemText.item(name) else { return nil }
+        return items(view, item, group).map { (name, $0) }
     }
 
     /// The value `control` carries in a control event: as declared, else its default property

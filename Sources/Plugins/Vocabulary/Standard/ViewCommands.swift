@@ -4,7 +4,11 @@ extension ComponentCommands where Component == View {
     /// Every view's gestures and checks, and what any view records.
     static var view: Self {
         ComponentCommands(
-            View.self, recording: ViewRule(),
+            View.self,
+            properties: [
+                "hidden": { String($0.isHiddenInTree) }, "identifier": { $0.accessibilityIdentifier ?? "" },
+                "label": { $0.accessibilityLabel ?? "" }, "tag": { String($0.tag) },
+            ], recording: ViewRule(),
             actions: [.tap, .doubleTap, .longPress, .swipe, .move, .drag, .pinch] + touches + checks)
     }
 

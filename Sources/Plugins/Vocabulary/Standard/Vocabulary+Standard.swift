@@ -9,7 +9,10 @@ extension Vocabulary {
         vocabulary.register(ComponentCommands(Window.self, recording: IgnoreRule()))
         vocabulary.register(
             ComponentCommands(Label.self, defaultProperty: "text", properties: ["text": { $0.text ?? "" }]))
-        vocabulary.register(ComponentCommands(Control.self, controlEvents: .primaryActionTriggered))
+        vocabulary.register(
+            ComponentCommands(
+                Control.self, properties: ["enabled": { String($0.isEnabled) }, "selected": { String($0.isSelected) }],
+                controlEvents: .primaryActionTriggered))
         vocabulary.register(
             ComponentCommands(
                 Button.self, defaultProperty: "title", properties: ["title": { $0.title }],
