@@ -7,10 +7,11 @@ import Interpose
 ///
 /// It keeps one ``AnalyticsEvent`` per screen visit (a view controller with no children,
 /// timed on the virtual clock from appearing to disappearing; containers such as a navigation
-/// controller are not screens), per control event (from the ``TargetActionListener``) and per
-/// command (from the ``Recorder``'s ``CommandRecorded``), exports them as JSON Lines, and sums
+/// controller are not screens), per control event as the control sent it (from the
+/// ``TargetActionListener``: a slider dragged sends one at each step) and per command (from the
+/// ``Recorder``'s ``CommandRecorded``: one per slide), exports them as JSON Lines, and sums
 /// them up in an ``AnalyticsSummary``: per screen, per component, per command, and the funnel
-/// of screens visited.
+/// of screens visited. <doc:CountingWhatHappens> shows what a session writes.
 ///
 /// ```swift
 /// let analytics = Analytics(application: app)

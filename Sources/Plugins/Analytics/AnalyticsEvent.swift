@@ -1,8 +1,12 @@
-/// One thing that happened, as ``Analytics`` keeps it: a line of its JSON Lines export.
+/// One thing that happened, as ``Analytics`` keeps it: a line of its JSON Lines export, such
+/// as the last of the ten value changes a slider sends while dragged to 0.75:
 ///
 /// ```json
-/// {"kind":"control","time":1.25,"name":"Slider volume","detail":"valueChanged 0.75"}
+/// {"detail":"valueChanged 0.75","kind":"control","name":"Slider \"volume\"","time":0.2}
 /// ```
+///
+/// <doc:CountingWhatHappens> shows what a session writes, and how to tie a control event to
+/// the screen it happened on.
 public struct AnalyticsEvent: Hashable, Sendable, Codable {
     /// What kind of thing happened.
     public enum Kind: String, Hashable, Sendable, Codable {
