@@ -137,6 +137,13 @@ import Testing
         #expect(canvas.isFirstResponder == false)
     }
 
+    @Test("a mask's events come one at a time, lowest bit first")
+    func separatedEvents() {
+        let events: ControlEvents = [.editingChanged, .touchDown, .valueChanged]
+        #expect(Array(events.separated) == [.touchDown, .valueChanged, .editingChanged])
+        #expect(Array(ControlEvents().separated).isEmpty)
+    }
+
     @Test("a control outside any application still performs its actions when told to")
     func detachedControl() {
         let counter = Tally()

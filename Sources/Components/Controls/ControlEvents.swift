@@ -70,6 +70,16 @@ public struct ControlEvents: OptionSet, Sendable, Hashable, CustomStringConverti
         Self.named.filter { contains($0.event) }.map(\.name)
     }
 
+    /// Each event of the mask on its own, lowest bit first: how a listener hears a dispatch of
+    /// several, one at a time.
+    public var separated: some Sequence<ControlEvents> {
+        sequence(state: rawValue) { remaining in
+            guard remaining != 0 else { return nil }
+            defer { remaining &= remaining &- 1 }
+            return ControlEvents(rawValue: remaining & (0 &- remaining))
+        }
+    }
+
     /// The events as `[touchDown, touchUpInside]`.
     public var description: String { "[" + names.joined(separator: ", ") + "]" }
 }
