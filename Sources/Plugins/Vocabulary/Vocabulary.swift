@@ -133,6 +133,11 @@ public struct Vocabulary {
         return nil
     }
 
+    /// Every control event some declaration names.
+    var controlEvents: ControlEvents {
+        all.reduce([]) { $0.union($1.controlEvents ?? []) }
+    }
+
     /// The declarations in the order they were registered, with their classes' names.
     var all: [Declaration] {
         order.compactMap { declarations[$0] }

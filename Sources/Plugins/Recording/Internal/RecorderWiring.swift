@@ -38,11 +38,17 @@ struct RecorderWiring {
     /// Each control event a control's declaration names, one at a time, lowest first, before the
     /// control's own actions for it go out.
     private func watchControls() throws {
-        let session = session
-        try context.on(Control.sendActionsHook, named: "recorder").onMainActor.before { control, arguments in
-            let type = session.vocabulary.type(of: control)
-            for events in arguments.events.intersection(type.controlEvents).separated {
-                session.changed(control, ControlEvent(events, from: control, as: type, cause: arguments.event))
+        let (session, context) = (session, context)
+        try MainActor.assumeIsolated {
+            let vocabulary = session.vocabulary
+            // Most dispatches (touch down, drags) are of events no type declares: passed by at once.
+            let declared = vocabulary.controlEvents
+            try context.on(Control.sendActionsHook, named: "recorder").onMainActor.before { control, arguments in
+                guard !arguments.events.isDisjoint(with: declared) else { return }
+                let type = vocabulary.type(of: control)
+                for events in arguments.events.intersection(type.controlEvents).separated {
+                    session.changed(control, ControlEvent(events, from: control, as: type, cause: arguments.event))
+                }
             }
         }
     }

@@ -73,8 +73,8 @@ final class RecordingSession {
     }
 
     /// Does what the state asked.
-    private func carry(_ action: RecorderAction) {
-        switch action {
+    private func carry(_ action: consuming RecorderAction) {
+        switch consume action {
         case .none: break
         case .handTouches(let touches, let owner, true):
             owner.touchesChanged(touches, in: self)
