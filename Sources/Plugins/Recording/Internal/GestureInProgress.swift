@@ -28,7 +28,7 @@ struct GestureInProgress {
     var heardChange = false
 
     /// A gesture whose first finger went down on `hitView`, whose views told `start`.
-    init(hitView: View?, start: GestureStart) {
+    init(hitView: consuming View?, start: consuming GestureStart) {
         (self.hitView, self.start) = (hitView, start)
     }
 

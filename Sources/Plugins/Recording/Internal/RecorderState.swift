@@ -27,12 +27,14 @@ struct RecorderState {
     /// Whether a command was recorded in the input in progress.
     private var recordedInInput = false
 
-    /// Whether a finger is down.
-    var isInGesture: Bool { gesture != nil }
+    /// Whether a finger is down. (A pattern, not `gesture != nil`, which copies the gesture.)
+    var isInGesture: Bool {
+        if case .none = gesture { false } else { true }
+    }
 
     /// A first finger went down on `hitView`, whose views told `start`: a gesture begins a new
     /// input.
-    mutating func beginGesture(on hitView: View?, start: GestureStart) {
+    mutating func beginGesture(on hitView: consuming View?, start: consuming GestureStart) {
         beginInput()
         gesture = GestureInProgress(hitView: hitView, start: start)
     }
@@ -51,13 +53,12 @@ struct RecorderState {
     /// changed is noted as a raw event. The touches that changed (the event's own list, unless
     /// some are not the gesture's or stand still) go to the gesture's owner.
     mutating func follow(_ touches: [Touch]) -> RecorderAction {
-        guard !isPaused, var followed = gesture.take() else { return .none }
-        defer { gesture = followed }
+        guard !isPaused, isInGesture else { return .none }
         var changed: [Touch]?
         var (firstPhase, isOnePhase): (TouchPhase?, Bool) = (nil, true)
         for (position, touch) in touches.enumerated() {
             var note = RawEvent.TouchNote(touch)
-            guard let finger = followed.follow(ObjectIdentifier(touch), note), note.phase != .stationary else {
+            guard let finger = gesture!.follow(ObjectIdentifier(touch), note), note.phase != .stationary else {
                 if changed == nil { changed = Array(touches[..<position]) }
                 continue
             }
@@ -68,7 +69,7 @@ struct RecorderState {
             firstPhase = firstPhase ?? note.phase
         }
         let handed = changed ?? touches
-        guard let owner = followed.owner, !handed.isEmpty else { return .none }
+        guard let owner = gesture?.owner, !handed.isEmpty else { return .none }
         return .handTouches(handed, to: owner, isOnePhase: isOnePhase)
     }
 
