@@ -27,7 +27,7 @@ struct RecorderState {
     /// Whether a command was recorded in the input in progress.
     private var recordedInInput = false
 
-    /// Whether a finger is down. (A pattern, not `gesture != nil`, which copies the gesture.)
+    /// Whether a finger is down.
     var isInGesture: Bool {
         if case .none = gesture { false } else { true }
     }

@@ -125,7 +125,6 @@ extension ScriptType {
     /// Why a player could not play `action` with `arguments` on this type, if it could not: a
     /// warning for a command a rule recorded.
     func problem(recording action: String, _ arguments: [String]) -> String? {
-        // Found by index: an action is a dozen references, not copied for a look.
         guard let index = index(ofAction: action) else {
             return "\(name) declares no action \"\(action)\"; a player cannot play it"
         }
