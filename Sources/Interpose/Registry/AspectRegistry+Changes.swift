@@ -29,7 +29,7 @@ extension AspectRegistry {
         let flow = try options.flow.compiled()
         let id = takeID()
         let token = AdviceToken(registry: self, id: id, hook: hook.name, name: options.name)
-        let limited = flow.isAnywhere ? options.scope : options.scope.limited(to: flow.test, label: flow.label)
+        let limited = flow.isAnywhere ? options.scope : options.scope.limited(to: flow)
         let summary = AdviceDescription(
             hook: hook.name, name: options.name, kind: flow.isAnywhere || options.once ? kind : kind.limited,
             form: form ?? kind.rawValue, scope: limited.description, owner: options.owner, once: options.once)
