@@ -33,6 +33,7 @@ extension AspectRegistry {
         let summary = AdviceDescription(
             hook: hook.name, name: options.name, kind: flow.isAnywhere || options.once ? kind : kind.limited,
             form: form ?? kind.rawValue, scope: limited.description, owner: options.owner, once: options.once)
+        try rules.check(summary, on: hook.declaration)
         let node =
             flow.isAnywhere || options.once
             ? makeNode(id, summary, token, limited, .anywhere) : makeNode(id, summary, token, options.scope, flow)
@@ -139,18 +140,21 @@ extension AspectRegistry {
                 let scoped = removed.count { $0.instance != nil }
                 if scoped > 0 { instanceScopedCount.subtract(scoped, ordering: .relaxed) }
             },
-            finish: { state, _ in finishChange(&state) })
+            finish: { state, releases in finishChange(&state, releases: releases) })
     }
 
-    /// Removes the markers of direct advice the change removed, and queues every removal.
-    private func finishChange(_ state: inout NodeLists<HookKey, AnyAdviceNode>) {
+    /// Removes the markers of direct advice the change removed, queues every removal and
+    /// remembers it for explanations.
+    private func finishChange(_ state: inout NodeLists<HookKey, AnyAdviceNode>, releases: DeferredReleases) {
         let primaries = Set(state.pendingRemovals.filter { $0.group == $0.id }.map(\.id))
         if !primaries.isEmpty {
             let groups = dropStandings { $0.isMarker && primaries.contains($0.group) }
             if !groups.isEmpty { state.remove { groups.contains($0.group) && $0.id != $0.group } }
         }
         let removed = state.pendingRemovals
-        if !removed.isEmpty { feed.enqueue(removed.map { AdviceChange(.removed, $0.summary) }) }
+        guard !removed.isEmpty else { return }
+        feed.enqueue(removed.map { AdviceChange(.removed, $0.summary) })
+        departures.record(removed, releases: releases)
     }
 }
 
