@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Explaining the next real call through a hook, from its own receiver, arguments and
 /// control flow.
 extension AspectRegistry {
@@ -31,11 +29,12 @@ extension AspectRegistry {
         _ report: @escaping @Sendable (CallExplanation) -> Void
     ) throws(AdviceError) -> AdviceToken {
         let declaration = hook.declaration
-        var advice = Advice<R, A, Res, F>.before { [weak self] receiver, arguments in
+        let advice = Advice<R, A, Res, F>.before { [weak self] receiver, arguments in
             self?.report(declaration, receiver: receiver, arguments: arguments, to: report)
         }
-        advice.form = Self.explainerForm
-        return try install(advice, on: hook, options: AdviceOptions(scope: scope, position: .first, once: true))
+        return try insertExplainer(hook.entry, scope: scope) { id, summary, token, scope in
+            AdviceNode(advice, id: id, summary: summary, token: token, scope: scope)
+        }
     }
 
     /// Explains the next call through an `async` `hook` as it happens; see
@@ -53,16 +52,16 @@ extension AspectRegistry {
         _ report: @escaping @Sendable (CallExplanation) -> Void
     ) throws(AdviceError) -> AdviceToken {
         let declaration = hook.declaration
-        let before = AsyncAdvice<R, A, Res, F>.before { [weak self] receiver, arguments in
+        let advice = AsyncAdvice<R, A, Res, F>.before { [weak self] receiver, arguments in
             self?.report(declaration, receiver: receiver, arguments: arguments, to: report)
         }
-        let advice = AsyncAdvice(body: before.body, form: Self.explainerForm)
-        return try install(advice, on: hook, options: AdviceOptions(scope: scope, position: .first, once: true))
+        return try insertExplainer(hook.entry, scope: scope) { id, summary, token, scope in
+            AsyncAdviceNode(advice, id: id, summary: summary, token: token, scope: scope)
+        }
     }
 
     /// Explains the next call through a hook known by its declaration, on any receiver; see
-    /// ``explainNextCall(on:scope:_:)-(ThrowingHook<R,A,Res,F>,_,_)``. The hook is declared
-    /// to this registry if it did not know it.
+    /// ``explainNextCall(on:scope:_:)-(ThrowingHook<R,A,Res,F>,_,_)``.
     ///
     /// - Parameters:
     ///   - hook: The hook, as ``knownHooks()`` lists it.
@@ -73,17 +72,31 @@ extension AspectRegistry {
     public func explainNextCall(
         on hook: DeclaredHook, _ report: @escaping @Sendable (CallExplanation) -> Void
     ) throws(AdviceError) -> AdviceToken {
-        if hook.isSealed { throw .sealedHook(hook.name) }
-        declare([hook])
-        let once = SingleRun()
-        let advice = SelectorAdvice(
-            .before { [weak self] call in
-                guard once.claim() else { return }
-                self?.report(call.hook, receiver: call.receiver, arguments: call.arguments.value, to: report)
-            }, form: Self.explainerForm)
-        let token = try install(advice, on: .hook(hook), options: SelectorOptions(position: .first))
-        once.keep(token)
-        return token
+        let advice = SelectorAdvice.before { [weak self] call in
+            self?.report(call.hook, receiver: call.receiver, arguments: call.arguments.value, to: report)
+        }
+        let entry = HookEntry(key: hook.record.key, name: hook.name, site: hook.site, isSealed: hook.isSealed) { hook }
+        return try insertExplainer(entry, scope: AdviceScope<AnyObject>.all) { id, summary, token, _ in
+            let recipe = NodeRecipe(
+                id: id, group: id, summary: summary, token: token, receivers: .always, flow: .anywhere,
+                record: hook.record)
+            // Before advice joins every kind of hook, so the hook's operations always make a node.
+            return hook.record.operations.makeNode(advice, recipe)!
+        }
+    }
+
+    /// Installs the once-advice that explains a call, first in `hook`'s chain, without making
+    /// the registry know the hook: explaining a call must not change which selectors join it.
+    private func insertExplainer<Receiver>(
+        _ hook: HookEntry, scope: AdviceScope<Receiver>,
+        makeNode: (UInt64, AdviceDescription, AdviceToken, AdviceScope<Receiver>) -> AnyAdviceNode
+    ) throws(AdviceError) -> AdviceToken {
+        var hook = hook
+        hook.isLearned = false
+        return try insert(
+            hook, options: AdviceOptions(scope: scope, position: .first, once: true), kind: .before,
+            form: Self.explainerForm
+        ) { id, summary, token, scope, _ in makeNode(id, summary, token, scope) }
     }
 
     private func report(
@@ -92,26 +105,5 @@ extension AspectRegistry {
         var probe = FlowProbe()
         probe.heading = "in the call's own control flow"
         report(explain(hook, receiver: receiver, probe: probe, arguments: String(describing: arguments)))
-    }
-}
-
-/// The single run of selector advice that explains one call: the first call claims it and
-/// removes the advice, whether the advice's token is known yet or not.
-private final class SingleRun: Sendable {
-    private let claimed = Atomic<Bool>(false)
-    private let token = Locked<AdviceToken?>(nil)
-
-    /// `true` for the first call only, which removes the advice if its token is known.
-    func claim() -> Bool {
-        guard claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return false }
-        token.withLock { $0 }?.remove()
-        return true
-    }
-
-    /// Keeps the advice's token, removing the advice at once if a call has claimed its run.
-    func keep(_ token: AdviceToken) {
-        self.token.withLock { $0 = token }
-        if claimed.load(ordering: .acquiring) { token.remove() }
     }
 }

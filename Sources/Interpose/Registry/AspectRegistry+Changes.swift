@@ -8,6 +8,10 @@ struct HookEntry {
     let isSealed: Bool
     /// The hook as catalogs list it, made only when the registry has not met the hook yet.
     let declaration: () -> DeclaredHook
+    /// Whether advice installed here makes the registry know the hook, so that selectors
+    /// join it; advice that only explains a call (``AspectRegistry/explainNextCall(on:_:)``)
+    /// must not change what other advice applies.
+    var isLearned = true
 }
 
 /// The mutation side of the registry: every change runs under the store's lock, then publishes.
@@ -42,7 +46,8 @@ extension AspectRegistry {
                 marker: $0, id: takeID(), token: token, owner: options.owner,
                 serving: "\(summary.form) on \(hook.name)" + (options.name.map { " '\($0)'" } ?? ""))
         }
-        let plan = plan(adding: markers, learning: [(hook.key, hook.declaration)] + flow.learnedHooks)
+        let plan = plan(
+            adding: markers, learning: (hook.isLearned ? [(hook.key, hook.declaration)] : []) + flow.learnedHooks)
         let (own, others) = plan.partitioned { item in !markers.contains { $0 === item.standing } }
         let failure = change { (state, releases) -> AdviceError? in
             materialize(others, into: &state, releases: releases)
