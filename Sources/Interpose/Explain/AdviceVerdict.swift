@@ -39,8 +39,7 @@ public struct AdviceVerdict: Sendable, Hashable, CustomStringConvertible {
 
     /// The advice without its hook's name, with its chain position: `#2 before 'audit' (all receivers)`.
     var line: String {
-        let text = String(advice.description.dropFirst(advice.hook.count + 2))
-        return position.map { "#\($0) \(text)" } ?? text
+        position.map { "#\($0) \(advice.withoutHook)" } ?? advice.withoutHook
     }
 
     /// One line: the advice, and when it runs or why it does not.
@@ -50,5 +49,12 @@ public struct AdviceVerdict: Sendable, Hashable, CustomStringConvertible {
         case .dependsOnReceiver(let scope): "\(line): runs for \(scope)"
         case .skipped(let miss): "\(line): \(miss)"
         }
+    }
+}
+
+extension AdviceDescription {
+    /// The listing without the hook's name: `before 'audit' (all receivers) owned by metrics`.
+    var withoutHook: String {
+        String(description.dropFirst(hook.count + 2))
     }
 }

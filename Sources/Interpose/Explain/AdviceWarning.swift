@@ -40,7 +40,7 @@ public enum AdviceWarning: Sendable, Hashable, CustomStringConvertible {
             return "[\(selector)]\(who) \(why) (adviceDidNotMatch)"
         case .aroundConflict(let hook, let advice):
             let owners = Set(advice.compactMap(\.owner)).count
-            let chain = advice.map { String($0.description.dropFirst(hook.count + 2)) }
+            let chain = advice.map(\.withoutHook)
             return "\(hook) is advised around by \(owners) owners, outermost first: \(chain.joined(separator: "; "))"
         case .brokenRule(let severity, let rule, let advice):
             return "\(advice) breaks the \(severity.rawValue) rule '\(rule)'"

@@ -29,7 +29,7 @@ extension AspectRegistry {
     }
 
     /// Explains a call through a hook known by its declaration; see
-    /// ``explain(_:on:inside:insideRegions:)``. A receiver that is not of the hook's receiver
+    /// ``explain(_:on:inside:insideRegions:)-(H,_,_,_)``. A receiver that is not of the hook's receiver
     /// type is explained as turned away by every advice.
     ///
     /// - Parameters:

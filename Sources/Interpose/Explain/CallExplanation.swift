@@ -1,7 +1,7 @@
 /// Why each advice runs, or does not, on a call through a hook: the registry's answer to "why
 /// didn't my advice run?".
 ///
-/// Ask a registry for one (``AspectRegistry/explain(_:on:inside:insideRegions:)``), or for the
+/// Ask a registry for one (``AspectRegistry/explain(_:on:inside:insideRegions:)-(H,_,_,_)``), or for the
 /// next real call (``AspectRegistry/explainNextCall(on:scope:_:)-(ThrowingHook<R,A,Res,F>,_,_)``):
 ///
 /// ```swift

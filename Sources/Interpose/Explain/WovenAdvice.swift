@@ -16,7 +16,7 @@ public struct WovenAdvice: Sendable, Hashable, CustomStringConvertible {
     /// `HOOK (SITE) advised by ADVICE`.
     public var description: String {
         let site = hook.map { " (\($0.site))" } ?? ""
-        return "\(advice.hook)\(site) advised by \(advice.description.dropFirst(advice.hook.count + 2))"
+        return "\(advice.hook)\(site) advised by \(advice.withoutHook)"
     }
 }
 
