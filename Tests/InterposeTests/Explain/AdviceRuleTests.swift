@@ -10,8 +10,8 @@ struct AdviceRuleTests {
         let host = PluginHost(registry: registry)
         registry.enforce(.only("recorder", mayAdvise: "Vault.deposit"))
         try host.install(
-            AdvisingPlugin("recorder") { try $0.on(Vault.depositHook, named: "record").before { _, _ in } })
-        let intruder = AdvisingPlugin("analytics") { context in
+            Hooked("recorder") { try $0.on(Vault.depositHook, named: "record").before { _, _ in } })
+        let intruder = Hooked("analytics") { context in
             try context.on(Vault.auditHook, named: "count").before { _, _ in }
             try context.on(Vault.depositHook, named: "count", flow: .inside(Vault.withdrawHook)).before { _, _ in }
         }

@@ -1,5 +1,5 @@
 import Interpose
-import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Weave reports and warnings: what plugins advised, selectors that match nothing, around conflicts")
@@ -26,16 +26,16 @@ struct AdviceWarningTests {
     @Test("a plugin host reports what its batch wove, hook by hook with each hook's site, and the batch's warnings")
     func hostReport() throws {
         let bus = EventBus()
-        let heard = Mutex<[AdviceWarning]>([])
+        let heard = Guarded<[AdviceWarning]>([])
         _ = bus.subscribe(to: AdviceWarning.self) { warning in heard.withLock { $0.append(warning) } }
         let host = PluginHost(registry: registry, bus: bus)
-        try host.install(AdvisingPlugin("early") { try $0.on(matching: "Nothing.*", named: "old").before { _ in } })
+        try host.install(Hooked("early") { try $0.on(matching: "Nothing.*", named: "old").before { _ in } })
         let report = try host.install(
-            AdvisingPlugin("tracer") { context in
+            Hooked("tracer") { context in
                 try context.on(Vault.depositHook, named: "trace").around { $0.proceed() }
                 try context.on(matching: "Vualt.*", named: "trace").before { _ in }
             },
-            AdvisingPlugin("retry", dependencies: ["tracer"]) { context in
+            Hooked("retry", dependencies: ["tracer"]) { context in
                 try context.on(Vault.depositHook, named: "retry").around { $0.proceed() }
                 try context.on(Vault.auditHook, named: "retry").after { _, _, _ in }
             })
@@ -59,7 +59,7 @@ struct AdviceWarningTests {
     func woven() throws {
         try registry.on(Vault.depositHook, named: "mine").before { _, _ in }
         let context = PluginHost(registry: registry)
-        try context.install(AdvisingPlugin("theirs") { try $0.on(Vault.auditHook).before { _, _ in } })
+        try context.install(Hooked("theirs") { try $0.on(Vault.auditHook).before { _, _ in } })
         #expect(registry.wovenAdvice().map(\.advice.hook) == ["Vault.audit", "Vault.deposit"])
         #expect(registry.wovenAdvice(ownedBy: "theirs").map(\.advice.form) == ["before"])
         #expect(registry.wovenAdvice().first?.hook == Vault.auditHook.declaration)

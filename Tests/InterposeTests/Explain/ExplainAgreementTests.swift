@@ -1,5 +1,5 @@
 import Interpose
-import Synchronization
+import TestSupport
 import Testing
 
 @Suite("An explanation agrees with what the call does, over random scopes, selectors and flows")
@@ -25,7 +25,7 @@ struct ExplainAgreementTests {
             let vault = vaults[Int.random(in: 0..<vaults.count, using: &advice.random)]
             let place = Place.allCases[Int.random(in: 0..<Place.allCases.count, using: &advice.random)]
             let explained = explanation(of: vault, at: place, registry: registry, region: region)
-            let next = Mutex<CallExplanation?>(nil)
+            let next = Guarded<CallExplanation?>(nil)
             try registry.explainNextCall(on: Vault.withdrawHook) { explanation in next.withLock { $0 = explanation } }
             trail.clear()
             call(vault, at: place, region: region)

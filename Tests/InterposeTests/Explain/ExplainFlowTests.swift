@@ -1,5 +1,5 @@
 import Interpose
-import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Explaining calls in a control flow, the next real call, and selector advice that did not join")
@@ -39,7 +39,7 @@ struct ExplainFlowTests {
         let vault = Vault(registry: registry, balance: 100)
         let teller = Teller(registry: registry, vault: vault)
         try registry.on(Vault.withdrawHook, named: "paying", flow: .inside(Teller.payHook)).before { _, _ in }
-        let explained = Mutex<[CallExplanation]>([])
+        let explained = Guarded<[CallExplanation]>([])
         let token = try registry.explainNextCall(on: Vault.withdrawHook) { explanation in
             explained.withLock { $0.append(explanation) }
         }
@@ -60,7 +60,7 @@ struct ExplainFlowTests {
         let teller = Teller(registry: registry, vault: Vault(registry: registry))
         try registry.on(Teller.countHook, named: "count").before { _, _ in }
         try registry.on(Vault.withdrawHook, named: "audit").before { _, _ in }
-        let explained = Mutex<[CallExplanation]>([])
+        let explained = Guarded<[CallExplanation]>([])
         try registry.explainNextCall(on: Teller.countHook) { explanation in
             explained.withLock { $0.append(explanation) }
         }
