@@ -100,6 +100,14 @@ struct ExplainTests {
         }
     }
 
+    @Test("the registry remembers its last 64 removals, oldest first, and forgets older ones")
+    func departureLimit() throws {
+        for index in 0..<70 { try registry.on(Vault.depositHook, named: "r\(index)").before { _, _ in }.remove() }
+        let explanation = registry.explain(Vault.depositHook)
+        #expect(explanation.verdicts.map(\.advice.name) == (6..<70).map { "r\($0)" })
+        #expect(explanation.verdicts.allSatisfy { $0.miss == .removed && $0.position == nil })
+    }
+
     @Test("without a receiver, advice whose scope decides says so, and unconditional advice runs")
     func anyReceiver() throws {
         try registry.on(Vault.depositHook, named: "all").before { _, _ in }
