@@ -5,7 +5,9 @@ public struct AdviceVerdict: Sendable, Hashable, CustomStringConvertible {
     public enum Outcome: Sendable, Hashable {
         /// It runs, as the `step`-th advice of the call (1 first): advice before the body in
         /// chain order, then after advice innermost first once the body returns. Around
-        /// advice is counted when it starts, and assumed to proceed.
+        /// advice is counted when it starts, and assumed to proceed. "Runs" means the call
+        /// reaches the advice: after advice runs when the call returns, not when it throws, and
+        /// `afterThrowing` advice wraps the call and runs its closure only when it throws.
         case runs(step: Int)
         /// No receiver was given, and whether it runs depends on it: the scope in words.
         case dependsOnReceiver(String)
