@@ -14,6 +14,9 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The hook is declared sealed (``ThrowingHook/init(_:sealed:fileID:line:)``): it refuses
     /// all advice, including the markers of control-flow scopes.
     case sealedHook(String)
+    /// The advice breaks an error rule the registry enforces (``AspectRegistry/enforce(_:)``);
+    /// nothing of it was installed.
+    case brokenRule(String, advice: String)
 
     /// A sentence naming the hook and the advice.
     public var description: String {
@@ -28,6 +31,8 @@ public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {
             "two hooks are named '\(name)': one declared at \(first), one at \(second); give each its own name"
         case .sealedHook(let hook):
             "\(hook) is sealed: it refuses all advice"
+        case .brokenRule(let rule, let advice):
+            "\(advice) breaks the rule '\(rule)'; nothing of it was installed"
         case .unrelatedScope(let type, let hook):
             "\(type) is not related to the receiver of \(hook): advice scoped to it could never run"
         }

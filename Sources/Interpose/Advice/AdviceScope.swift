@@ -17,8 +17,10 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
 
     /// A test of the control flow a call runs in, asked after the receiver's.
     struct Condition: Sendable {
-        let label: String
-        let test: @Sendable () -> Bool
+        /// The flow the test stands for, which explanations read.
+        let flow: CompiledFlow
+        var label: String { flow.label }
+        var test: @Sendable () -> Bool { flow.test }
     }
 
     /// The four kinds of scope, as a byte the call path can switch on.
@@ -53,10 +55,10 @@ public struct AdviceScope<Receiver: AnyObject>: Sendable, CustomStringConvertibl
         Self(storage: .receivers(label: label, test: test))
     }
 
-    /// The same receivers, only where `check` holds.
-    func limited(to check: @escaping @Sendable () -> Bool, label: String) -> Self {
+    /// The same receivers, only where `flow` holds.
+    func limited(to flow: CompiledFlow) -> Self {
         var scope = self
-        scope.condition = Condition(label: label, test: check)
+        scope.condition = Condition(flow: flow)
         return scope
     }
 

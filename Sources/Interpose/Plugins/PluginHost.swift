@@ -64,15 +64,21 @@ public final class PluginHost: Sendable {
 
     /// Installs plugins, dependencies first; all or nothing.
     ///
+    /// - Returns: What the plugins advised, hook by hook, and the warnings about it, which
+    ///   are also published on the bus; see ``PluginInstallReport``.
     /// - Throws: ``PluginError`` naming the plugin at fault; nothing of the batch stays installed.
-    public func install(_ plugins: any Plugin...) throws(PluginError) {
+    @discardableResult
+    public func install(_ plugins: any Plugin...) throws(PluginError) -> PluginInstallReport {
         try install(plugins)
     }
 
     /// Installs plugins, dependencies first; all or nothing.
     ///
+    /// - Returns: What the plugins advised, hook by hook, and the warnings about it, which
+    ///   are also published on the bus; see ``PluginInstallReport``.
     /// - Throws: ``PluginError`` naming the plugin at fault; nothing of the batch stays installed.
-    public func install(_ plugins: [any Plugin]) throws(PluginError) {
+    @discardableResult
+    public func install(_ plugins: [any Plugin]) throws(PluginError) -> PluginInstallReport {
         let ordered = try reserve(plugins)
         let batch = PluginBatch()
         var done: [Installed] = []
@@ -92,6 +98,9 @@ public final class PluginHost: Sendable {
         }
         state.withLock { $0.finish(ordered, landed: done) }
         batch.clear()
+        let report = report(installing: ordered.map(\.id))
+        for warning in report.warnings { bus.publish(warning) }
+        return report
     }
 
     /// Uninstalls the plugin with identifier `id`: calls its `uninstall()`, then removes

@@ -58,7 +58,7 @@ extension AspectRegistry: AdviceInstalling {
             id, summary, token, scope, flow in
             AdviceNode(
                 flow.isAnywhere ? advice : advice.limited(to: flow.test), id: id, summary: summary, token: token,
-                scope: scope)
+                scope: scope, flow: flow)
         }
     }
 
@@ -71,7 +71,7 @@ extension AspectRegistry: AdviceInstalling {
             id, summary, token, scope, flow in
             AsyncAdviceNode(
                 flow.isAnywhere ? advice : advice.limited(to: flow.test), id: id, summary: summary, token: token,
-                scope: scope)
+                scope: scope, flow: flow)
         }
     }
 }

@@ -8,6 +8,10 @@ struct HookEntry {
     let isSealed: Bool
     /// The hook as catalogs list it, made only when the registry has not met the hook yet.
     let declaration: () -> DeclaredHook
+    /// Whether advice installed here makes the registry know the hook, so that selectors
+    /// join it; advice that only explains a call (``AspectRegistry/explainNextCall(on:_:)``)
+    /// must not change what other advice applies.
+    var isLearned = true
 }
 
 /// The mutation side of the registry: every change runs under the store's lock, then publishes.
@@ -29,10 +33,11 @@ extension AspectRegistry {
         let flow = try options.flow.compiled()
         let id = takeID()
         let token = AdviceToken(registry: self, id: id, hook: hook.name, name: options.name)
-        let limited = flow.isAnywhere ? options.scope : options.scope.limited(to: flow.test, label: flow.label)
+        let limited = flow.isAnywhere ? options.scope : options.scope.limited(to: flow)
         let summary = AdviceDescription(
             hook: hook.name, name: options.name, kind: flow.isAnywhere || options.once ? kind : kind.limited,
             form: form ?? kind.rawValue, scope: limited.description, owner: options.owner, once: options.once)
+        try rules.check(summary, on: hook.declaration)
         let node =
             flow.isAnywhere || options.once
             ? makeNode(id, summary, token, limited, .anywhere) : makeNode(id, summary, token, options.scope, flow)
@@ -41,7 +46,8 @@ extension AspectRegistry {
                 marker: $0, id: takeID(), token: token, owner: options.owner,
                 serving: "\(summary.form) on \(hook.name)" + (options.name.map { " '\($0)'" } ?? ""))
         }
-        let plan = plan(adding: markers, learning: [(hook.key, hook.declaration)] + flow.learnedHooks)
+        let plan = plan(
+            adding: markers, learning: (hook.isLearned ? [(hook.key, hook.declaration)] : []) + flow.learnedHooks)
         let (own, others) = plan.partitioned { item in !markers.contains { $0 === item.standing } }
         let failure = change { (state, releases) -> AdviceError? in
             materialize(others, into: &state, releases: releases)
@@ -139,18 +145,21 @@ extension AspectRegistry {
                 let scoped = removed.count { $0.instance != nil }
                 if scoped > 0 { instanceScopedCount.subtract(scoped, ordering: .relaxed) }
             },
-            finish: { state, _ in finishChange(&state) })
+            finish: { state, releases in finishChange(&state, releases: releases) })
     }
 
-    /// Removes the markers of direct advice the change removed, and queues every removal.
-    private func finishChange(_ state: inout NodeLists<HookKey, AnyAdviceNode>) {
+    /// Removes the markers of direct advice the change removed, queues every removal and
+    /// remembers it for explanations.
+    private func finishChange(_ state: inout NodeLists<HookKey, AnyAdviceNode>, releases: DeferredReleases) {
         let primaries = Set(state.pendingRemovals.filter { $0.group == $0.id }.map(\.id))
         if !primaries.isEmpty {
             let groups = dropStandings { $0.isMarker && primaries.contains($0.group) }
             if !groups.isEmpty { state.remove { groups.contains($0.group) && $0.id != $0.group } }
         }
         let removed = state.pendingRemovals
-        if !removed.isEmpty { feed.enqueue(removed.map { AdviceChange(.removed, $0.summary) }) }
+        guard !removed.isEmpty else { return }
+        feed.enqueue(removed.map { AdviceChange(.removed, $0.summary) })
+        departures.record(removed, releases: releases)
     }
 }
 

@@ -24,6 +24,7 @@ extension AspectRegistry {
         let markers = flow.markers.map {
             StandingAdvice(marker: $0, id: takeID(), token: token, owner: options.owner, serving: serving)
         }
+        try checkRules(for: standing)
         let plan = plan(adding: [standing] + markers, learning: flow.learnedHooks)
         let (own, others) = plan.partitioned { $0.standing.group != id }
         let failure = change { (state, releases) -> AdviceError? in
@@ -136,6 +137,13 @@ extension AspectRegistry {
                     "Interpose: [\(item.standing.selector)] skips \(item.hook.name): its name clashes\n")
                 continue
             }
+            if let rule = rules.brokenError(
+                by: item.standing.summary(on: item.hook, receivers: item.receivers), on: { item.hook })
+            {
+                StandardError.write(
+                    "Interpose: [\(item.standing.selector)] skips \(item.hook.name): it breaks '\(rule.name)'\n")
+                continue
+            }
             guard let node = makeNode(for: item) else { continue }
             state.insert(
                 node, at: Self.index(for: item.standing.position, among: nodes), key: key, name: item.hook.name)
@@ -147,28 +155,17 @@ extension AspectRegistry {
     /// that kind of hook.
     private func makeNode(for item: Materialization) -> AnyAdviceNode? {
         let standing = item.standing
-        let receivers =
-            switch item.receivers {
-            case .when(let label, _): label
-            case .always, .never: "all receivers"
-            }
+        let summary = standing.summary(on: item.hook, receivers: item.receivers)
         switch standing.content {
         case .advice(let advice, let flow):
-            let summary = AdviceDescription(
-                hook: item.hook.name, name: standing.name, kind: advice.kind, form: advice.form,
-                scope: flow.isAnywhere ? receivers : "\(receivers), \(flow.label)", owner: standing.owner,
-                once: false, selector: standing.selector.description)
             let recipe = NodeRecipe(
                 id: takeID(), group: standing.group, summary: summary, token: standing.token,
                 receivers: item.receivers, flow: flow, record: item.hook.record)
             return item.hook.record.operations.makeNode(advice, recipe)
         case .marker(let region):
-            let summary = AdviceDescription(
-                hook: item.hook.name, name: nil, kind: .around, form: "marker",
-                scope: "all receivers, for \(standing.serving ?? "advice")", owner: standing.owner, once: false)
             let recipe = NodeRecipe(
                 id: takeID(), group: standing.group, summary: summary, token: standing.token, receivers: .always,
-                flow: .anywhere, record: item.hook.record)
+                flow: .anywhere, record: item.hook.record, marks: region)
             return item.hook.record.operations.makeMarker(recipe, region)
         }
     }

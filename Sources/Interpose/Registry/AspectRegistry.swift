@@ -48,6 +48,10 @@ public final class AspectRegistry: Sendable {
     /// The introductions made here, which lose a receiver's value when its `deinit` removes
     /// the advice scoped to it.
     let introductions = IntroductionList()
+    /// The rules installs must keep (``enforce(_:)``).
+    let rules = RuleBook()
+    /// The last advice to leave the chains, for explanations.
+    let departures = DepartureLog()
     /// Identifiers for advice, tokens and standing advice alike.
     private let ids = Atomic<UInt64>(1)
 

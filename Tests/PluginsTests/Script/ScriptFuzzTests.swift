@@ -1,5 +1,6 @@
 import Foundation
 import Plugins
+import TestSupport
 import Testing
 
 /// Hostile input: every input ends in a script that prints and reads back, or in diagnostics

@@ -85,6 +85,9 @@ enum Targets {
             RecordingBenchmarks.recorded, to: RecordingBenchmarks.bare, atMost: 1.5,
             "a synthesized tap with the recorder within 1.5x of the bare tap"),
         absolute(
+            ExplainBenchmarks.explain100, atMost: 1_000_000,
+            "an explanation of a call through a hook with 100 advice under 1 ms"),
+        absolute(
             StudioBenchmarks.redraw, atMost: 5_000_000,
             "the studio redraws the sample app's largest screen in a 200x60 terminal within 5 ms"),
         absolute(

@@ -26,7 +26,7 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
     init(
         _ advice: Advice<Receiver, Arguments, Result, Failure>,
         id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>,
-        group: UInt64? = nil
+        group: UInt64? = nil, flow: CompiledFlow = .anywhere, marks: RegionGate? = nil
     ) {
         var closures: Closures = (
             before: { _, _ in }, after: { _, _, _ in },
@@ -48,7 +48,9 @@ final class AdviceNode<Receiver: Interceptable, Arguments, Result, Failure: Erro
             closures.instead = body
         }
         (before, after, around, instead) = closures
-        super.init(id: id, summary: summary, token: token, scope: scope, group: group)
+        super.init(
+            id: id, summary: summary, token: token, scope: scope, group: group, flow: flow, marks: marks,
+            narrowing: advice.narrowing)
     }
 }
 

@@ -76,6 +76,11 @@ class AnyAdviceNode: ListedNode {
         token.remove()
         return true
     }
+
+    /// Whether once-advice has had its single run, for explanations.
+    final var isSpent: Bool {
+        once && claimed.load(ordering: .relaxed)
+    }
 }
 
 // Every stored property is immutable but `claimed`, which is atomic.

@@ -10,10 +10,10 @@ final class AsyncAdviceNode<Receiver: Interceptable, Arguments, Result, Failure:
     init(
         _ advice: AsyncAdvice<Receiver, Arguments, Result, Failure>,
         id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>,
-        group: UInt64? = nil
+        group: UInt64? = nil, flow: CompiledFlow = .anywhere, marks: RegionGate? = nil
     ) {
         body = advice.body
-        super.init(id: id, summary: summary, token: token, scope: scope, group: group)
+        super.init(id: id, summary: summary, token: token, scope: scope, group: group, flow: flow, marks: marks)
     }
 }
 

@@ -23,10 +23,18 @@ class ScopedAdviceNode<Receiver: AnyObject>: AnyAdviceNode {
     @usableFromInline let typeCache = Atomic<UInt>(0)
     let typeTest: @Sendable (AnyObject) -> Bool
     @usableFromInline let predicate: @Sendable (Receiver) -> Bool
+    /// What the node was installed with, as explanations read it; calls never do.
+    let terms: NodeTerms<Receiver>
 
+    /// A node applying to `scope`; `flow` is the control flow its advice's closures test
+    /// themselves, `marks` the region a control-flow marker enters and `narrowing` the type
+    /// the advice's closures narrow the receiver to, which explanations read.
     init(
-        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>, group: UInt64? = nil
+        id: UInt64, summary: AdviceDescription, token: AdviceToken, scope: AdviceScope<Receiver>, group: UInt64? = nil,
+        flow: CompiledFlow = .anywhere, marks: RegionGate? = nil, narrowing: AdviceScope<Receiver>? = nil
     ) {
+        terms = NodeTerms(
+            scope: scope, flow: scope.condition?.flow ?? flow, marks: marks, narrowing: narrowing)
         var instance: WeakReference?
         var typeTest: @Sendable (AnyObject) -> Bool = { _ in true }
         var predicate: @Sendable (Receiver) -> Bool = { _ in true }

@@ -10,9 +10,13 @@ struct CompiledFlow: Sendable {
     let label: String
     /// The regions hooks must mark for the test to work.
     let markers: [FlowMarker]
+    /// The condition with each target's region: what ``test`` is made from, and what an
+    /// explanation reads to say which part of the condition failed.
+    let clause: FlowClause
 
     /// No condition.
-    static let anywhere = CompiledFlow(test: { true }, isAnywhere: true, label: "anywhere", markers: [])
+    static let anywhere = CompiledFlow(
+        test: { true }, isAnywhere: true, label: "anywhere", markers: [], clause: .anywhere)
 }
 
 /// A region that the hooks a selector matches enter for the duration of each call.
@@ -32,8 +36,8 @@ extension ControlFlow {
         if isAnywhere { return .anywhere }
         if let sealed = condition.sealedHook { throw .sealedHook(sealed) }
         var markers: [FlowMarker] = []
-        let test = condition.compile(into: &markers)
-        return CompiledFlow(test: test, isAnywhere: false, label: description, markers: markers)
+        let clause = condition.clause(into: &markers)
+        return CompiledFlow(test: clause.test, isAnywhere: false, label: description, markers: markers, clause: clause)
     }
 }
 
@@ -49,29 +53,15 @@ extension ControlFlow.Condition {
         }
     }
 
-    /// The condition as one closure; the common conditions, inside or outside one target,
-    /// are a single closure over the stack with nothing in between. (It does not throw: a
-    /// closure returned from a function with a typed error is stored in its most general form,
-    /// and costs a conversion on every call.)
-    func compile(into markers: inout [FlowMarker]) -> @Sendable () -> Bool {
+    /// The condition with a region for each target, adding the marker each hook or selector
+    /// target needs.
+    func clause(into markers: inout [FlowMarker]) -> FlowClause {
         switch self {
-        case .anywhere:
-            return { true }
-        case .inside(let target):
-            let region = target.region(into: &markers)
-            return { region.isEntered }
-        case .not(.inside(let target)):
-            let region = target.region(into: &markers)
-            return { !region.isEntered }
-        case .not(let condition):
-            let test = condition.compile(into: &markers)
-            return { !test() }
-        case .and(let lhs, let rhs):
-            let (left, right) = (lhs.compile(into: &markers), rhs.compile(into: &markers))
-            return { left() && right() }
-        case .or(let lhs, let rhs):
-            let (left, right) = (lhs.compile(into: &markers), rhs.compile(into: &markers))
-            return { left() || right() }
+        case .anywhere: .anywhere
+        case .inside(let target): .inside(target, target.region(into: &markers))
+        case .not(let condition): .not(condition.clause(into: &markers))
+        case .and(let lhs, let rhs): .and(lhs.clause(into: &markers), rhs.clause(into: &markers))
+        case .or(let lhs, let rhs): .or(lhs.clause(into: &markers), rhs.clause(into: &markers))
         }
     }
 }

@@ -66,6 +66,28 @@ final class StandingAdvice: Sendable {
     }
 }
 
+extension StandingAdvice {
+    /// The listing of the node this standing puts on `hook`, for `receivers` of it.
+    func summary(on hook: DeclaredHook, receivers match: SelectorMatch) -> AdviceDescription {
+        let receivers =
+            switch match {
+            case .when(let label, _): label
+            case .always, .never: "all receivers"
+            }
+        switch content {
+        case .advice(let advice, let flow):
+            return AdviceDescription(
+                hook: hook.name, name: name, kind: advice.kind, form: advice.form,
+                scope: flow.isAnywhere ? receivers : "\(receivers), \(flow.label)", owner: owner,
+                once: false, selector: selector.description)
+        case .marker:
+            return AdviceDescription(
+                hook: hook.name, name: nil, kind: .around, form: "marker",
+                scope: "all receivers, for \(serving ?? "advice")", owner: owner, once: false)
+        }
+    }
+}
+
 /// One hook a standing advice is to join, and for which of its receivers.
 struct Materialization: Sendable {
     let standing: StandingAdvice

@@ -14,6 +14,8 @@ struct NodeRecipe: Sendable {
     @usableFromInline let flow: CompiledFlow
     /// The hook, for the calls the node hands to advice.
     @usableFromInline let record: HookRecord
+    /// The region a control-flow marker enters, for explanations; `nil` for selector advice.
+    var marks: RegionGate? = nil
 
     /// The node's scope on a hook whose receiver type is `Receiver`.
     func scope<Receiver: AnyObject>(for _: Receiver.Type) -> AdviceScope<Receiver> {
@@ -29,7 +31,7 @@ struct NodeRecipe: Sendable {
 func makeAdviceNode<R, A, Res, F>(_ advice: Advice<R, A, Res, F>, recipe: NodeRecipe) -> AnyAdviceNode {
     AdviceNode(
         advice, id: recipe.id, summary: recipe.summary, token: recipe.token, scope: recipe.scope(for: R.self),
-        group: recipe.group)
+        group: recipe.group, flow: recipe.flow, marks: recipe.marks)
 }
 
 /// The node for `async` advice built by a hook's operations.
@@ -37,7 +39,7 @@ func makeAdviceNode<R, A, Res, F>(_ advice: Advice<R, A, Res, F>, recipe: NodeRe
 func makeAsyncAdviceNode<R, A, Res, F>(_ advice: AsyncAdvice<R, A, Res, F>, recipe: NodeRecipe) -> AnyAdviceNode {
     AsyncAdviceNode(
         advice, id: recipe.id, summary: recipe.summary, token: recipe.token, scope: recipe.scope(for: R.self),
-        group: recipe.group)
+        group: recipe.group, flow: recipe.flow, marks: recipe.marks)
 }
 
 /// Says that around advice returned an outcome its hook cannot return, so the call ends with

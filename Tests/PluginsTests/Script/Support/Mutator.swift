@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Mutates script text and JSON the way hostile or broken files look: bytes that are not UTF-8,
 /// NULs, carriage returns, stray quotes, escapes and `%`, modifiers with bad values, cut and
 /// repeated pieces.

@@ -1,5 +1,6 @@
 import Components
 import Plugins
+import TestSupport
 
 /// Random scripts for round-trip and fuzz tests: tokens that need quoting and tokens that do
 /// not, every modifier, comments, blank lines, and provenance for the JSON form.

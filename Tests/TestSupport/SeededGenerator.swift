@@ -1,13 +1,15 @@
 /// A small deterministic random number generator (SplitMix64), so fuzz tests feed the same
-/// inputs on every run and a failure can be reproduced from its seed.
-struct SeededGenerator: RandomNumberGenerator {
+/// inputs on every run, in every test target, and a failure can be reproduced from its seed.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
