@@ -18,6 +18,8 @@ final class HookRecord: Sendable {
     /// The result's type as listings and mismatch errors name it.
     var resultType: String { String(describing: types.result) }
     let failureType: String
+    /// The error's type, as a cassette reads recorded errors back with it.
+    let failure: any Error.Type
     let isThrowing: Bool
     let isAsync: Bool
     let isSealed: Bool
@@ -34,6 +36,7 @@ final class HookRecord: Sendable {
         self.receiverType = receiver
         self.types = (arguments, result)
         self.failureType = String(describing: failure)
+        self.failure = failure
         self.isThrowing = ObjectIdentifier(failure) != ObjectIdentifier(Never.self)
         self.isAsync = isAsync
         self.isSealed = isSealed
