@@ -28,8 +28,10 @@
 ///
 /// **Misses**: a call the file does not hold does not run its body. The miss names the call and
 /// the nearest recorded one (``CassetteMiss``); it is reported at once (to `onProblem`, or to
-/// standard error), kept in ``misses``, and thrown by ``verify()``. The caller gets the miss
-/// thrown when the hook can throw it, or the hook's stand-in (see ``CassetteHook``).
+/// standard error), kept in ``misses``, and thrown by ``verify()``. The caller gets the hook's
+/// stand-in if it has one, the miss thrown when the hook can throw it, `nil` or nothing when
+/// the hook returns an optional or nothing, and otherwise the answer of the nearest recorded
+/// call of the hook, so that the run goes on to report everything (see ``CassetteHook``).
 ///
 /// **Receivers** are named as the test names them (``name(_:as:)``), or by their type's name,
 /// numbered from the second of a type on (`Vault`, `Vault #2`), in the order they are met.
@@ -85,8 +87,7 @@ public final class Cassette: Plugin {
     ///   or a second install. Nothing stays installed then.
     public func install(into context: PluginContext) throws {
         let session = try self.session()
-        let planning = CassetteHook.Planning(registry: context.registry, mayMiss: mode == .replay || mode == .once)
-        let plans = try hooks.map { (hook) throws(CassetteError) in try hook.plan(planning) }
+        let plans = try hooks.map { (hook) throws(CassetteError) in try hook.plan(context.registry) }
         let byName = try Self.index(plans.flatMap { $0 })
         let recorded = session == .recording ? [] : try CassetteFile.read(file)
         let reel = try Reel.load(recorded, session: session, order: order, plans: byName, file: file.path)

@@ -12,8 +12,9 @@
 public indirect enum CassetteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A hook's arguments, result or error are of a type the cassette cannot write or read.
     case notCodable(hook: String, part: String, type: String)
-    /// A replaying cassette has no answer for a call it does not hold on this hook: it can
-    /// neither throw the miss nor return nothing, and no stand-in was given.
+    /// A replaying cassette would have no answer for a call it does not hold on this hook: the
+    /// hook can neither throw the miss nor return nothing, no stand-in was given, and the file
+    /// holds no call of the hook whose answer could serve.
     case needsStandIn(hook: String, result: String)
     /// Two of the cassette's hook choices pick the same hook.
     case duplicateHook(String)
@@ -42,8 +43,8 @@ public indirect enum CassetteError: Error, Sendable, Hashable, CustomStringConve
         case .notCodable(let hook, let part, let type):
             "\(hook)'s \(part) \(type) is not Codable: make it Codable, or give the hook a CassetteCoding for it"
         case .needsStandIn(let hook, let result):
-            "\(hook) returns \(result) and cannot throw the miss: give a stand-in answer for calls the cassette "
-                + "does not hold (.hook(…, standIn: …))"
+            "\(hook) returns \(result) and cannot throw a miss, and the cassette holds no call of it to answer one "
+                + "with: give a stand-in (.hook(…, standIn: …))"
         case .duplicateHook(let hook):
             "\(hook) is chosen twice; choose each hook once"
         case .selectorMatchesNothing(let selector):

@@ -10,9 +10,8 @@ extension CassetteHook {
     /// Every matched hook's types must be `Codable` (arguments `Encodable`): a selector that
     /// picks one whose types are not fails to install, naming the hook and the type; narrow the
     /// selector, or choose that hook with ``hook(_:scope:matching:redacting:coding:standIn:)-(ThrowingHook<R,A,Res,F>,_,_,_,_,_)``
-    /// and a ``CassetteCoding``. A hook the selector picks that returns a value and cannot
-    /// throw the miss cannot be replayed: choose it by hook, with a stand-in. Sealed hooks
-    /// are passed by, as selectors pass them by.
+    /// and a ``CassetteCoding``. Misses are answered as the typed form answers them without a
+    /// stand-in. Sealed hooks are passed by, as selectors pass them by.
     ///
     /// - Parameters:
     ///   - selector: The hooks.
@@ -27,13 +26,13 @@ extension CassetteHook {
         let custom = CallCoding.Custom(errorTypes: errors)
         return Self(
             label: "[\(selector)]",
-            plan: { (planning) throws(CassetteError) in
-                let hooks = planning.registry.knownHooks().filter { selector.matches($0) && !$0.isSealed }
+            plan: { (registry) throws(CassetteError) in
+                let hooks = registry.knownHooks().filter { selector.matches($0) && !$0.isSealed }
                 guard !hooks.isEmpty else { throw .selectorMatchesNothing(selector.description) }
                 return try hooks.map { (hook) throws(CassetteError) in
                     let missAnswer = MissAnswer.choose(
                         standIn: nil, result: hook.record.types.result, canThrow: hook.record.operations.acceptsError)
-                    return try plan(hook, planning, matching, redacting, custom, missAnswer)
+                    return try plan(hook, matching, redacting, custom, missAnswer)
                 }
             },
             install: { context, tape, plans in

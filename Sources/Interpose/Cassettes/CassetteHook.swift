@@ -17,18 +17,10 @@
 /// The cassette's advice goes innermost on each hook (position `.last`), so it stands in for
 /// the body alone: other advice on the hook runs around a replayed call as around a real one.
 public struct CassetteHook: Sendable {
-    /// What the cassette needs to know to plan its hooks.
-    struct Planning {
-        /// The registry the cassette is installed on, whose known hooks selectors match.
-        let registry: AspectRegistry
-        /// Whether the run may replay and miss: every hook then needs a miss answer.
-        let mayMiss: Bool
-    }
-
     /// The choice as written, for messages.
     let label: String
-    /// Checks the hooks' types and makes their plans.
-    let plan: @Sendable (Planning) throws(CassetteError) -> [HookPlan]
+    /// Checks the hooks' types and makes their plans; selectors match the registry's known hooks.
+    let plan: @Sendable (_ registry: AspectRegistry) throws(CassetteError) -> [HookPlan]
     /// Installs the advice that serves the planned hooks.
     let install: @Sendable (_ context: PluginContext, _ tape: Tape, _ plans: [HookPlan]) throws -> Void
 
@@ -41,9 +33,11 @@ public struct CassetteHook: Sendable {
     ///   - redacting: Parts of each call never written.
     ///   - coding: How arguments and results that are not `Codable` are written, and which
     ///     error types read back; the types' `Codable` conformances by default.
-    ///   - standIn: The answer to a call a replaying cassette does not hold, when the hook can
-    ///     neither throw the miss (its error type is not `any Error`) nor return `nil` or
-    ///     nothing. Needed then in `.replay` and `.once` modes.
+    ///   - standIn: The answer to a call a replaying cassette does not hold. Without one, a miss
+    ///     is thrown when the hook's error type is `any Error`, answered with `nil` or nothing
+    ///     when the hook returns an optional or nothing, and otherwise answered as the nearest
+    ///     recorded call of the hook was; a cassette holding no call of such a hook refuses to
+    ///     replay it without a stand-in.
     /// - Returns: The choice.
     public static func hook<R, A, Res, F>(
         _ hook: ThrowingHook<R, A, Res, F>, scope: AdviceScope<R> = .all, matching: CassetteMatcher = .exact,
@@ -53,8 +47,8 @@ public struct CassetteHook: Sendable {
         let declared = hook.declaration
         return Self(
             label: hook.description,
-            plan: { (planning) throws(CassetteError) in
-                [try plan(declared, planning, matching, redacting, coding.custom, missAnswer)]
+            plan: { (_) throws(CassetteError) in
+                [try plan(declared, matching, redacting, coding.custom, missAnswer)]
             },
             install: { context, tape, plans in
                 let advice = Advice<R, A, Res, F>.around { (invocation) throws(F) -> Res in
@@ -75,8 +69,8 @@ public struct CassetteHook: Sendable {
     ///   - redacting: Parts of each call never written.
     ///   - coding: How arguments and results that are not `Codable` are written, and which
     ///     error types read back.
-    ///   - standIn: The answer to a call a replaying cassette does not hold, when the hook can
-    ///     neither throw the miss nor return `nil` or nothing.
+    ///   - standIn: The answer to a call a replaying cassette does not hold; see the synchronous
+    ///     form.
     /// - Returns: The choice.
     public static func hook<R, A, Res, F>(
         _ hook: AsyncHook<R, A, Res, F>, scope: AdviceScope<R> = .all, matching: CassetteMatcher = .exact,
@@ -86,8 +80,8 @@ public struct CassetteHook: Sendable {
         let declared = hook.declaration
         return Self(
             label: hook.description,
-            plan: { (planning) throws(CassetteError) in
-                [try plan(declared, planning, matching, redacting, coding.custom, missAnswer)]
+            plan: { (_) throws(CassetteError) in
+                [try plan(declared, matching, redacting, coding.custom, missAnswer)]
             },
             install: { context, tape, plans in
                 let advice = AsyncAdvice<R, A, Res, F>.around { (invocation) async throws(F) -> Res in
@@ -100,16 +94,13 @@ public struct CassetteHook: Sendable {
 
     /// The plan of one hook, once its types are checked.
     static func plan(
-        _ hook: DeclaredHook, _ planning: Planning, _ matcher: CassetteMatcher, _ redactions: [CassetteRedaction],
+        _ hook: DeclaredHook, _ matcher: CassetteMatcher, _ redactions: [CassetteRedaction],
         _ custom: CallCoding.Custom, _ missAnswer: MissAnswer
     ) throws(CassetteError) -> HookPlan {
         let record = hook.record
         let coding = try CallCoding.make(
             hook: hook.name, arguments: record.types.arguments, result: record.types.result, failure: record.failure,
             custom: custom)
-        if case .none = missAnswer, planning.mayMiss {
-            throw .needsStandIn(hook: hook.name, result: record.resultType)
-        }
         return HookPlan(
             declaration: hook, coding: coding, matcher: matcher, redactions: redactions, missAnswer: missAnswer)
     }

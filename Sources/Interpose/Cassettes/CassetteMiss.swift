@@ -2,8 +2,8 @@
 /// the reason it is not the answer.
 ///
 /// The body of a missed call does not run. The cassette keeps the miss (``Cassette/misses``),
-/// reports it at once, and ``Cassette/verify()`` throws it at the end. The caller gets the miss
-/// thrown, when the hook can throw it (its error type is `any Error`), or the hook's stand-in:
+/// reports it at once, and ``Cassette/verify()`` throws it at the end. What the caller gets is
+/// described on ``Cassette``: a stand-in, the miss thrown, `nil`, or the nearest call's answer.
 ///
 /// ```
 /// cassette 'vault' does not hold Vault.withdraw(500) on Vault; nearest recorded:

@@ -13,15 +13,15 @@ enum CassetteAdvice {
         switch tape.begin(plan, receiver: receiver, arguments: arguments) {
         case .passThrough:
             return try invocation.proceed()
-        case .answer(.returned(let stored)):
-            return plan.coding.answer(receiver, arguments, stored) as! Res
-        case .answer(.threw(let error)):
-            throw error as! F
-        case .miss(let miss):
-            switch plan.missAnswer {
-            case .standIn(let value): return value as! Res
-            case .throwMiss: throw miss as! F
-            case .none: return try invocation.proceed()
+        case .answer(let answer):
+            return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
+        case .miss(let miss, let nearest):
+            switch (plan.missAnswer, nearest) {
+            case (.standIn(let value), _): return value as! Res
+            case (.throwMiss, _): throw miss as! F
+            case (.nearest, let answer?):
+                return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
+            case (.nearest, nil): return try invocation.proceed()
             }
         case .record(let pending):
             let outcome = tape.whileRecording { () -> Swift.Result<Res, F> in
@@ -40,15 +40,15 @@ enum CassetteAdvice {
         switch tape.begin(plan, receiver: receiver, arguments: arguments) {
         case .passThrough:
             return try await invocation.proceed()
-        case .answer(.returned(let stored)):
-            return plan.coding.answer(receiver, arguments, stored) as! Res
-        case .answer(.threw(let error)):
-            throw error as! F
-        case .miss(let miss):
-            switch plan.missAnswer {
-            case .standIn(let value): return value as! Res
-            case .throwMiss: throw miss as! F
-            case .none: return try await invocation.proceed()
+        case .answer(let answer):
+            return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
+        case .miss(let miss, let nearest):
+            switch (plan.missAnswer, nearest) {
+            case (.standIn(let value), _): return value as! Res
+            case (.throwMiss, _): throw miss as! F
+            case (.nearest, let answer?):
+                return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
+            case (.nearest, nil): return try await invocation.proceed()
             }
         case .record(let pending):
             let outcome = await tape.whileRecording { () async -> Swift.Result<Res, F> in
@@ -92,6 +92,26 @@ enum CassetteAdvice {
         return outcome
     }
 
+    /// A recorded answer as the typed hook returns or throws it.
+    private static func typed<Res, F>(
+        _ answer: Reel.Answer, plan: HookPlan, receiver: AnyObject, arguments: Any, as _: Res.Type, _: F.Type
+    ) throws(F) -> Res {
+        switch answer {
+        case .returned(let stored): return plan.coding.answer(receiver, arguments, stored) as! Res
+        case .threw(let error): throw error as! F
+        }
+    }
+
+    /// A recorded answer as a selector's advice returns it.
+    private static func outcome(_ answer: Reel.Answer, plan: HookPlan, receiver: AnyObject, arguments: Any)
+        -> HookOutcome
+    {
+        switch answer {
+        case .returned(let stored): HookOutcome(returned: plan.coding.answer(receiver, arguments, stored))
+        case .threw(let error): HookOutcome(threw: error)
+        }
+    }
+
     /// The outcome a selector's advice returns for `action`; `nil` to proceed.
     private static func answer(_ action: Tape.Action, plan: HookPlan, receiver: AnyObject, arguments: Any)
         -> HookOutcome?
@@ -99,15 +119,14 @@ enum CassetteAdvice {
         switch action {
         case .passThrough, .record:
             return nil
-        case .answer(.returned(let stored)):
-            return HookOutcome(returned: plan.coding.answer(receiver, arguments, stored))
-        case .answer(.threw(let error)):
-            return HookOutcome(threw: error)
-        case .miss(let miss):
-            switch plan.missAnswer {
-            case .standIn(let value): return HookOutcome(returned: value)
-            case .throwMiss: return HookOutcome(threw: miss)
-            case .none: return nil
+        case .answer(let answer):
+            return outcome(answer, plan: plan, receiver: receiver, arguments: arguments)
+        case .miss(let miss, let nearest):
+            switch (plan.missAnswer, nearest) {
+            case (.standIn(let value), _): return HookOutcome(returned: value)
+            case (.throwMiss, _): return HookOutcome(threw: miss)
+            case (.nearest, let answer?): return outcome(answer, plan: plan, receiver: receiver, arguments: arguments)
+            case (.nearest, nil): return nil
             }
         }
     }

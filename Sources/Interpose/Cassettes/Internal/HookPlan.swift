@@ -44,8 +44,9 @@ enum MissAnswer {
     case throwMiss
     /// Returns this value: the hook's stand-in, `()` or `nil`.
     case standIn(Any)
-    /// Nothing: the cassette refuses to replay this hook.
-    case none
+    /// Answers as the nearest recorded call of the hook did: the hook can neither throw the
+    /// miss nor return nothing, and has no stand-in. The miss is reported all the same.
+    case nearest
 
     /// The answer for a hook with result type `result` that throws `probe` when `canThrow`
     /// says so, given an optional stand-in.
@@ -54,7 +55,7 @@ enum MissAnswer {
         if canThrow(CassetteMiss.probe) { return .throwMiss }
         if result == Void.self { return .standIn(()) }
         if let optional = result as? any ExpressibleByNilLiteral.Type { return .standIn(optional.init(nilLiteral: ())) }
-        return .none
+        return .nearest
     }
 }
 

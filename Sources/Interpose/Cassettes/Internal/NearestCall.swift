@@ -40,6 +40,12 @@ enum NearestCall {
         return (best, "the arguments differ")
     }
 
+    /// The recorded call of `pending`'s hook nearest to it, by the same measure.
+    static func sameHook(as pending: Tape.Pending, calls: [Reel.Call], used: [Bool]) -> Int? {
+        calls.indices.filter { calls[$0].call.hook == pending.hook }
+            .max { score(calls[$0], pending, used[$0]) < score(calls[$1], pending, used[$1]) }
+    }
+
     /// How near a recorded call is: the hook counts most, then the receiver, then how many of
     /// the arguments' fields agree; a call not yet used wins a tie. Of equals, the first wins.
     private static func score(_ candidate: Reel.Call, _ pending: Tape.Pending, _ used: Bool) -> Double {
@@ -51,8 +57,9 @@ enum NearestCall {
         return score
     }
 
-    /// How alike two values are, from 0 to 1: equal values 1, objects and arrays by the share of
-    /// members or elements that agree.
+    /// How alike two values are, from 0 to 1: equal values 1; numbers by how close they are,
+    /// strings by the share they begin with; objects and arrays by the share of members or
+    /// elements that agree.
     static func similarity(_ lhs: CassetteValue, _ rhs: CassetteValue) -> Double {
         if lhs == rhs { return 1 }
         switch (lhs, rhs) {
@@ -66,8 +73,12 @@ enum NearestCall {
         case (.array(let left), .array(let right)):
             let total = zip(left, right).reduce(0.0) { $0 + similarity($1.0, $1.1) }
             return total / Double(max(left.count, right.count))
+        case (.string(let left), .string(let right)):
+            let shared = zip(left, right).prefix { $0 == $1 }.count
+            return Double(shared) / Double(max(left.count, right.count))
         default:
-            return 0
+            guard let left = lhs.doubleValue, let right = rhs.doubleValue else { return 0 }
+            return 1 - min(1, abs(left - right) / max(abs(left), abs(right)))
         }
     }
 }

@@ -57,7 +57,22 @@ final class Reel: Sendable {
                 throw .undecodable(file: file, call: index + 1, hook: call.hook, reason: ValueCoder.reason(error))
             }
         }
+        try checkMissAnswers(plans: plans, calls: recorded, session: session)
         return Reel(session: session, order: order, calls: calls)
+    }
+
+    /// Refuses a replaying run for a hook whose misses would be answered by the nearest
+    /// recorded call of the hook, when the file holds none.
+    private static func checkMissAnswers(
+        plans: [String: HookPlan], calls: [RecordedCall], session: Session
+    ) throws(CassetteError) {
+        guard session == .replaying else { return }
+        let held = Set(calls.map(\.hook))
+        for plan in plans.values.sorted(by: { $0.hook < $1.hook }) where !held.contains(plan.hook) {
+            if case .nearest = plan.missAnswer {
+                throw .needsStandIn(hook: plan.hook, result: plan.declaration.resultType)
+            }
+        }
     }
 }
 

@@ -20,8 +20,9 @@ final class Tape: Sendable {
         case passThrough
         /// Answer it with a recorded outcome; the body does not run.
         case answer(Reel.Answer)
-        /// It is not recorded: answer with the hook's miss answer; the body does not run.
-        case miss(CassetteMiss)
+        /// It is not recorded: answer with the hook's miss answer, or with the answer of the
+        /// nearest recorded call of the hook when that is its miss answer; the body does not run.
+        case miss(CassetteMiss, nearest: Reel.Answer?)
         /// Run it, then hand its outcome to ``finish(_:plan:outcome:)``.
         case record(Pending)
     }
@@ -77,7 +78,7 @@ final class Tape: Sendable {
             return reel.calls[index].answer.map(Action.answer) ?? .passThrough
         }
         if reel.session == .replayingNewEpisodes { return .record(pending) }
-        return .miss(miss(pending, plan: plan, reel: reel))
+        return miss(pending, plan: plan, reel: reel)
     }
 
     /// Runs `body` as a call that runs for real: calls it makes through the cassette's hooks
@@ -121,13 +122,15 @@ final class Tape: Sendable {
         return nil
     }
 
-    /// The miss for `pending`, kept and reported.
-    private func miss(_ pending: Pending, plan: HookPlan, reel: Reel) -> CassetteMiss {
+    /// The miss for `pending`, kept and reported, with the answer of the nearest recorded call
+    /// of its hook.
+    private func miss(_ pending: Pending, plan: HookPlan, reel: Reel) -> Action {
         let (used, cursor) = state.withLock { ($0.used, $0.cursor) }
         let miss = NearestCall.miss(
             of: pending, cassette: cassette, matcher: plan.matcher, calls: reel.calls, used: used, cursor: cursor)
         keep(.missed(miss))
-        return miss
+        let nearest = NearestCall.sameHook(as: pending, calls: reel.calls, used: used)
+        return .miss(miss, nearest: nearest.flatMap { reel.calls[$0].answer })
     }
 
     /// What to do with a call whose arguments cannot be written: let it run unrecorded while
@@ -142,7 +145,7 @@ final class Tape: Sendable {
             cassette: cassette, hook: hook, receiver: receiver, arguments: .null, nearest: nil, nearestNumber: nil,
             reason: reason)
         keep(.missed(miss))
-        return .miss(miss)
+        return .miss(miss, nearest: nil)
     }
 
     /// Keeps a problem for ``problems`` and reports it, outside the lock.

@@ -41,10 +41,8 @@ enum ValueCoder {
     /// What a decoding error says, without the coding path's noise.
     static func reason(_ error: any Error) -> String {
         switch error {
-        case DecodingError.typeMismatch(let type, let context):
-            "expected \(type)\(at(context)): \(context.debugDescription)"
-        case DecodingError.valueNotFound(let type, let context):
-            "expected \(type)\(at(context)): \(context.debugDescription)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "\(context.debugDescription)\(at(context))"
         case DecodingError.keyNotFound(let key, let context):
             "no member \"\(key.stringValue)\"\(at(context))"
         case DecodingError.dataCorrupted(let context):
