@@ -21,8 +21,8 @@ enum NearestCall {
                 && matcher.compare(call.arguments, pending.arguments)
         }
         if let later = same.first(where: { !used[$0] }) {
-            let next = cursor < calls.count ? "call \(cursor + 1), \(calls[cursor].call.call), comes first" : ""
-            return (later, "calls replay in order, and \(next)")
+            guard cursor < later else { return (later, "calls replay in order") }
+            return (later, "calls replay in order, and call \(cursor + 1), \(calls[cursor].call.call), comes first")
         }
         if let answered = same.last {
             return (answered, "it answered an earlier call; each recorded call answers one call")
