@@ -4,7 +4,7 @@ import Foundation
 //
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, bodies, closures, nio, bus, changes,
-// components, tables, script, composition, playback, recording, studio, selectors, memory.
+// components, tables, script, composition, playback, recording, studio, selectors, cassettes, memory.
 // `--only hooks,closures` runs both groups interleaved, which is what the ratio targets between
 // them need.
 
@@ -44,6 +44,7 @@ do {
     if include("studio") { benchmarks += try StudioBenchmarks.make() }
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
     if include("state") { benchmarks += try StateBenchmarks.make() }
+    if include("cassettes") { benchmarks += CassetteBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
     if include("recording") || include("memory") { rows += try RecordingBenchmarks.memory() }

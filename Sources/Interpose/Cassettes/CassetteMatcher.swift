@@ -12,10 +12,13 @@
 /// Both sides are compared as written, after redaction (see ``CassetteRedaction``).
 public struct CassetteMatcher: Sendable {
     let compare: @Sendable (_ recorded: CassetteValue, _ live: CassetteValue) -> Bool
+    /// Whether `compare` is the cassette's own, which runs no user code and so may run under
+    /// the cassette's lock: a call then finds and claims its recorded call in one step.
+    let isBuiltIn: Bool
 
     /// Arguments match when they are equal as JSON (``CassetteValue/==(_:_:)``). The default.
     public static var exact: Self {
-        Self { $0 == $1 }
+        Self(compare: { $0 == $1 }, isBuiltIn: true)
     }
 
     /// Arguments match when they are equal once the fields at `paths` are left out of both:
@@ -28,9 +31,10 @@ public struct CassetteMatcher: Sendable {
     /// - Returns: The matcher.
     public static func ignoring(_ paths: String...) -> Self {
         let paths = paths.map(CassettePath.init)
-        return Self { recorded, live in
-            paths.reduce(recorded) { $1.removing(from: $0) } == paths.reduce(live) { $1.removing(from: $0) }
-        }
+        return Self(
+            compare: { recorded, live in
+                paths.reduce(recorded) { $1.removing(from: $0) } == paths.reduce(live) { $1.removing(from: $0) }
+            }, isBuiltIn: true)
     }
 
     /// Arguments match when `compare` says so.
@@ -42,6 +46,6 @@ public struct CassetteMatcher: Sendable {
     public static func custom(
         _ compare: @escaping @Sendable (_ recorded: CassetteValue, _ live: CassetteValue) -> Bool
     ) -> Self {
-        Self(compare: compare)
+        Self(compare: compare, isBuiltIn: false)
     }
 }

@@ -52,6 +52,62 @@ struct CassetteTests {
         try cassette.verify()
     }
 
+    @Test("the README's and the article's example: the file it writes, and the miss a call it does not hold reports")
+    func documentedExample() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.file("vault.json")
+        do {
+            let registry = AspectRegistry()
+            let cassette = Cassette(file: file, mode: .once, hooks: [.hook(Vault.depositHook), .hook(Vault.withdrawHook)])
+            try PluginHost(registry: registry).install(cassette)
+            let vault = Vault(registry: registry, balance: 100)
+            #expect(vault.deposit(30) == 130)
+            #expect(try vault.withdraw(50) == 80)
+            #expect(throws: VaultError.insufficientFunds(requested: 500)) { try vault.withdraw(500) }
+            try cassette.save()
+            try cassette.verify()
+        }
+        #expect(
+            try folder.text("vault.json") == """
+                {
+                  "version": 1,
+                  "calls": [
+                    {
+                      "hook": "Vault.deposit",
+                      "receiver": "Vault",
+                      "arguments": 30,
+                      "result": 130
+                    },
+                    {
+                      "hook": "Vault.withdraw",
+                      "receiver": "Vault",
+                      "arguments": 50,
+                      "result": 80
+                    },
+                    {
+                      "hook": "Vault.withdraw",
+                      "receiver": "Vault",
+                      "arguments": 500,
+                      "error": {"insufficientFunds": {"requested": 500}}
+                    }
+                  ]
+                }
+
+                """)
+        let registry = AspectRegistry()
+        let cassette = Cassette(
+            file: file, mode: .once, hooks: [.hook(Vault.depositHook), .hook(Vault.withdrawHook)], onProblem: { _ in })
+        try PluginHost(registry: registry).install(cassette)
+        let vault = Vault(registry: registry, balance: 100)
+        #expect(try vault.withdraw(40) == 80, "the nearest recorded call's answer")
+        #expect(vault.balance == 100)
+        #expect(
+            cassette.misses.map(\.description) == [
+                "cassette 'vault' does not hold Vault.withdraw(40) on Vault; nearest recorded: call 2, "
+                    + "Vault.withdraw(50) on Vault -> 80 (the arguments differ)"
+            ])
+    }
+
     @Test("uninstalling a cassette restores the real bodies at once; what it recorded can still be saved")
     func uninstallRestoresBodies() throws {
         let folder = try TemporaryFolder()

@@ -85,6 +85,11 @@ enum Targets {
             RecordingBenchmarks.recorded, to: RecordingBenchmarks.bare, atMost: 1.4,
             "a synthesized tap with the listener and the recorder within 1.4x of the bare tap"),
         absolute(
+            CassetteBenchmarks.replayed, atMost: 2_000, "a call answered from a cassette within 2 µs"),
+        difference(
+            CassetteBenchmarks.recorded, minus: CassetteBenchmarks.plain, atMost: 5_000,
+            "recording a call into a cassette adds under 5 µs, JSON encoding included"),
+        absolute(
             StudioBenchmarks.redraw, atMost: 5_000_000,
             "the studio redraws the sample app's largest screen in a 200x60 terminal within 5 ms"),
         absolute(

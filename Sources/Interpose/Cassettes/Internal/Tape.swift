@@ -61,9 +61,13 @@ final class Tape: Sendable {
     func begin(_ plan: HookPlan, receiver: AnyObject, arguments: Any) -> Action {
         if inside.get() { return .passThrough }
         let written = Swift.Result { try plan.writeArguments(arguments) }
-        let (name, sequence, reel, candidates) = state.withLock { state in
+        let builtIn = plan.matcher.isBuiltIn ? plan.matcher.compare : nil
+        let (name, sequence, reel, claimed) = state.withLock { state -> (String, Int, Reel?, Int?) in
             let name = state.names.name(of: receiver)
-            return (name, state.nextSequence(), state.reel, state.candidates(hook: plan.hook, receiver: name))
+            let sequence = state.nextSequence()
+            guard let builtIn, case .success(let value) = written else { return (name, sequence, state.reel, nil) }
+            let claimed = state.claimFirst(hook: plan.hook, receiver: name, sequence: sequence) { builtIn($0, value) }
+            return (name, sequence, state.reel, claimed)
         }
         guard let reel else { return .passThrough }
         let value: CassetteValue
@@ -74,7 +78,7 @@ final class Tape: Sendable {
         }
         let pending = Pending(sequence: sequence, hook: plan.hook, receiver: name, arguments: value)
         if reel.session == .recording { return .record(pending) }
-        if let index = claim(pending, plan: plan, reel: reel, candidates: candidates) {
+        if let index = claimed ?? (builtIn == nil ? claim(pending, plan: plan, reel: reel) : nil) {
             return reel.calls[index].answer.map(Action.answer) ?? .passThrough
         }
         if reel.session == .replayingNewEpisodes { return .record(pending) }
@@ -108,18 +112,19 @@ final class Tape: Sendable {
         }
     }
 
-    /// The first candidate whose arguments match, claimed for `pending`; `nil` when none does.
-    private func claim(_ pending: Pending, plan: HookPlan, reel: Reel, candidates: [Int]) -> Int? {
-        var candidates = candidates
-        while let index = candidates.first(where: {
-            plan.matcher.compare(reel.calls[$0].call.arguments, pending.arguments)
-        }) {
+    /// The first candidate whose arguments a custom matcher, run outside the lock, says match,
+    /// claimed for `pending`; `nil` when none does.
+    private func claim(_ pending: Pending, plan: HookPlan, reel: Reel) -> Int? {
+        while true {
+            let candidates = state.withLock { $0.candidates(hook: pending.hook, receiver: pending.receiver) }
+            guard
+                let index = candidates.first(where: {
+                    plan.matcher.compare(reel.calls[$0].call.arguments, pending.arguments)
+                })
+            else { return nil }
             // Another call may have claimed it meanwhile: then look again.
-            guard let others = state.withLock({ $0.claim(index, sequence: pending.sequence, pending: pending) })
-            else { return index }
-            candidates = others
+            if state.withLock({ $0.claim(index, sequence: pending.sequence) }) { return index }
         }
-        return nil
     }
 
     /// The miss for `pending`, kept and reported, with the answer of the nearest recorded call

@@ -21,8 +21,10 @@ struct TapeState: Sendable {
     private(set) var used: [Bool] = []
     /// The first loaded call of a served hook not yet used: the next to answer, in order.
     private(set) var cursor = 0
-    /// The loaded calls of served hooks not yet used, by hook and receiver, in the file's order.
+    /// The loaded calls of served hooks, by hook and receiver, in the file's order.
     private var waiting: [Key: [Int]] = [:]
+    /// How many of each list's first calls are used: where looking for an unused one starts.
+    private var starts: [Key: Int] = [:]
     private var sequence = 0
     var log: [Entry] = []
     var problems: [CassetteError] = []
@@ -53,25 +55,48 @@ struct TapeState: Sendable {
 
     /// The loaded calls that may answer a call on `hook` on `receiver`: the next one in order, or
     /// every one not yet used.
-    func candidates(hook: String, receiver: String) -> [Int] {
+    mutating func candidates(hook: String, receiver: String) -> [Int] {
         guard let reel, reel.session != .recording else { return [] }
-        let waiting = waiting[Key(hook: hook, receiver: receiver)] ?? []
-        guard reel.order == .inOrder else { return waiting }
-        return waiting.first == cursor ? [cursor] : []
+        let key = Key(hook: hook, receiver: receiver)
+        let unused = unusedCalls(key)
+        guard reel.order == .inOrder else { return unused.filter { !used[$0] } }
+        return unused.first == cursor ? [cursor] : []
     }
 
-    /// Claims loaded call `index` for the call `pending`: `nil` when it is claimed, or the
-    /// candidates left when another call took it first.
-    mutating func claim(_ index: Int, sequence: Int, pending: Tape.Pending) -> [Int]? {
-        let key = Key(hook: pending.hook, receiver: pending.receiver)
-        guard !used[index], reel?.order == .anyOrder || index == cursor else {
-            return candidates(hook: pending.hook, receiver: pending.receiver)
+    /// Claims the first candidate (see ``candidates(hook:receiver:)``) whose arguments pass
+    /// `matches`, for the call numbered `sequence`; `nil` when none does.
+    mutating func claimFirst(
+        hook: String, receiver: String, sequence: Int, where matches: (CassetteValue) -> Bool
+    ) -> Int? {
+        guard let reel, reel.session != .recording else { return nil }
+        let unused = unusedCalls(Key(hook: hook, receiver: receiver))
+        let index: Int?
+        if reel.order == .inOrder {
+            index = unused.first == cursor && matches(reel.calls[cursor].call.arguments) ? cursor : nil
+        } else {
+            index = unused.first { !used[$0] && matches(reel.calls[$0].call.arguments) }
         }
+        guard let index, claim(index, sequence: sequence) else { return nil }
+        return index
+    }
+
+    /// Claims loaded call `index` for the call numbered `sequence`; `false` when another call
+    /// took it first, or, in order, it is no longer next.
+    mutating func claim(_ index: Int, sequence: Int) -> Bool {
+        guard !used[index], reel?.order == .anyOrder || index == cursor else { return false }
         used[index] = true
-        waiting[key]?.removeAll { $0 == index }
         log.append(.replayed(index, sequence: sequence))
         advanceCursor()
-        return nil
+        return true
+    }
+
+    /// The calls of `key` from its first unused one on, moving its start past those used.
+    private mutating func unusedCalls(_ key: Key) -> ArraySlice<Int> {
+        guard let calls = waiting[key] else { return [] }
+        var start = starts[key, default: 0]
+        while start < calls.count, used[calls[start]] { start += 1 }
+        starts[key] = start
+        return calls[start...]
     }
 
     private mutating func advanceCursor() {
