@@ -98,7 +98,10 @@ struct CassetteAsyncTests {
             try install(cassette, on: registry)
         }
         #expect(registry.installedAdvice().isEmpty)
-        #expect(throws: PluginError.installFailed(plugin: "exchange", reason: "the selector Nothing.* matches no hook the registry knows")) {
+        #expect(
+            throws: PluginError.installFailed(
+                plugin: "exchange", reason: "the selector Nothing.* matches no hook the registry knows")
+        ) {
             try install(Cassette(file: folder.file("exchange.json"), hooks: [.matching("Nothing.*")]), on: registry)
         }
     }
@@ -112,7 +115,10 @@ struct CassetteAsyncTests {
         let exchange = Exchange(registry: registry)
         let cassette = Cassette(
             file: folder.file("exchange.json"), mode: .replay,
-            hooks: [.matching(.named("Exchange.signIn")), .hook(Exchange.pairHook, coding: .arguments { [$0.from, $0.to] })],
+            hooks: [
+                .matching(.named("Exchange.signIn")),
+                .hook(Exchange.pairHook, coding: .arguments { [$0.from, $0.to] }),
+            ],
             onProblem: { _ in })
         try install(cassette, on: registry)
         #expect(throws: CassetteMiss.self) { try exchange.signIn(.init(user: "ada", password: "hunter2")) }

@@ -58,7 +58,8 @@ struct CassetteTests {
         let file = folder.file("vault.json")
         do {
             let registry = AspectRegistry()
-            let cassette = Cassette(file: file, mode: .once, hooks: [.hook(Vault.depositHook), .hook(Vault.withdrawHook)])
+            let cassette = Cassette(
+                file: file, mode: .once, hooks: [.hook(Vault.depositHook), .hook(Vault.withdrawHook)])
             try PluginHost(registry: registry).install(cassette)
             let vault = Vault(registry: registry, balance: 100)
             #expect(vault.deposit(30) == 130)

@@ -70,7 +70,8 @@ enum CassetteBenchmarks {
         return Benchmark(
             group: group, name: replayedStruct, peer: replayed,
             prepareFor: { count in
-                quotes.reset(Cassette(file: files.file(holding: count), mode: .replay, hooks: [.hook(QuoteDesk.quoteHook)]))
+                quotes.reset(
+                    Cassette(file: files.file(holding: count), mode: .replay, hooks: [.hook(QuoteDesk.quoteHook)]))
             },
             body: { quotes.loop($0) })
     }
