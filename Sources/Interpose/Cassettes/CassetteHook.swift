@@ -43,20 +43,13 @@ public struct CassetteHook: Sendable {
         _ hook: ThrowingHook<R, A, Res, F>, scope: AdviceScope<R> = .all, matching: CassetteMatcher = .exact,
         redacting: [CassetteRedaction] = [], coding: CassetteCoding<R, A, Res> = .codable, standIn: Res? = nil
     ) -> Self {
-        let missAnswer = MissAnswer.choose(standIn: standIn, result: Res.self) { $0 is F }
-        let declared = hook.declaration
-        return Self(
-            label: hook.description,
-            plan: { (_) throws(CassetteError) in
-                [try plan(declared, matching, redacting, coding.custom, missAnswer)]
-            },
-            install: { context, tape, plans in
-                let advice = Advice<R, A, Res, F>.around { (invocation) throws(F) -> Res in
-                    try CassetteAdvice.call(invocation, plan: plans[0], tape: tape)
-                }
-                try context.install(
-                    advice, on: hook, options: AdviceOptions(name: tape.cassette, scope: scope, position: .last))
-            })
+        typed(hook.declaration, F.self, matching, redacting, coding, standIn) { context, tape, plan in
+            let advice = Advice<R, A, Res, F>.around { (invocation) throws(F) -> Res in
+                try CassetteAdvice.call(invocation, plan: plan, tape: tape)
+            }
+            try context.install(
+                advice, on: hook, options: AdviceOptions(name: tape.cassette, scope: scope, position: .last))
+        }
     }
 
     /// Records and replays calls through an `async` hook; see
@@ -76,20 +69,26 @@ public struct CassetteHook: Sendable {
         _ hook: AsyncHook<R, A, Res, F>, scope: AdviceScope<R> = .all, matching: CassetteMatcher = .exact,
         redacting: [CassetteRedaction] = [], coding: CassetteCoding<R, A, Res> = .codable, standIn: Res? = nil
     ) -> Self {
+        typed(hook.declaration, F.self, matching, redacting, coding, standIn) { context, tape, plan in
+            let advice = AsyncAdvice<R, A, Res, F>.around { (invocation) async throws(F) -> Res in
+                try await CassetteAdvice.call(invocation, plan: plan, tape: tape)
+            }
+            try context.install(
+                advice, on: hook, options: AdviceOptions(name: tape.cassette, scope: scope, position: .last))
+        }
+    }
+
+    /// One hook chosen by itself: its plan, and `install`, which installs its advice for the plan.
+    private static func typed<R, A, Res, F>(
+        _ hook: DeclaredHook, _: F.Type, _ matching: CassetteMatcher, _ redacting: [CassetteRedaction],
+        _ coding: CassetteCoding<R, A, Res>, _ standIn: Res?,
+        install: @escaping @Sendable (PluginContext, Tape, HookPlan) throws -> Void
+    ) -> Self {
         let missAnswer = MissAnswer.choose(standIn: standIn, result: Res.self) { $0 is F }
-        let declared = hook.declaration
         return Self(
-            label: hook.description,
-            plan: { (_) throws(CassetteError) in
-                [try plan(declared, matching, redacting, coding.custom, missAnswer)]
-            },
-            install: { context, tape, plans in
-                let advice = AsyncAdvice<R, A, Res, F>.around { (invocation) async throws(F) -> Res in
-                    try await CassetteAdvice.call(invocation, plan: plans[0], tape: tape)
-                }
-                try context.install(
-                    advice, on: hook, options: AdviceOptions(name: tape.cassette, scope: scope, position: .last))
-            })
+            label: hook.name,
+            plan: { (_) throws(CassetteError) in [try plan(hook, matching, redacting, coding.custom, missAnswer)] },
+            install: { context, tape, plans in try install(context, tape, plans[0]) })
     }
 
     /// The plan of one hook, once its types are checked.

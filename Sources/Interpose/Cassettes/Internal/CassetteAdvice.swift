@@ -10,26 +10,18 @@ enum CassetteAdvice {
         _ invocation: borrowing Invocation<R, A, Res, F>, plan: HookPlan, tape: Tape
     ) throws(F) -> Res {
         let (receiver, arguments) = (invocation.receiver, invocation.arguments)
-        switch tape.begin(plan, receiver: receiver, arguments: arguments) {
-        case .passThrough:
-            return try invocation.proceed()
-        case .answer(let answer):
-            return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
-        case .miss(let miss, let nearest):
-            switch (plan.missAnswer, nearest) {
-            case (.standIn(let value), _): return value as! Res
-            case (.throwMiss, _): throw miss as! F
-            case (.nearest, let answer?):
-                return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
-            case (.nearest, nil): return try invocation.proceed()
-            }
-        case .record(let pending):
+        let action = tape.begin(plan, receiver: receiver, arguments: arguments)
+        if case .record(let pending) = action {
             let outcome = tape.whileRecording { () -> Swift.Result<Res, F> in
                 do throws(F) { return .success(try invocation.proceed()) } catch { return .failure(error) }
             }
             tape.finish(pending, plan: plan, outcome: erased(outcome))
             return try outcome.get()
         }
+        if let reply: Res = try reply(action, plan: plan, receiver: receiver, arguments: arguments, F.self) {
+            return reply
+        }
+        return try invocation.proceed()
     }
 
     /// A call through an `async` hook.
@@ -37,25 +29,38 @@ enum CassetteAdvice {
         _ invocation: borrowing AsyncInvocation<R, A, Res, F>, plan: HookPlan, tape: Tape
     ) async throws(F) -> Res {
         let (receiver, arguments) = (invocation.receiver, invocation.arguments)
-        switch tape.begin(plan, receiver: receiver, arguments: arguments) {
-        case .passThrough:
-            return try await invocation.proceed()
-        case .answer(let answer):
-            return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
-        case .miss(let miss, let nearest):
-            switch (plan.missAnswer, nearest) {
-            case (.standIn(let value), _): return value as! Res
-            case (.throwMiss, _): throw miss as! F
-            case (.nearest, let answer?):
-                return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
-            case (.nearest, nil): return try await invocation.proceed()
-            }
-        case .record(let pending):
+        let action = tape.begin(plan, receiver: receiver, arguments: arguments)
+        if case .record(let pending) = action {
             let outcome = await tape.whileRecording { () async -> Swift.Result<Res, F> in
                 do throws(F) { return .success(try await invocation.proceed()) } catch { return .failure(error) }
             }
             tape.finish(pending, plan: plan, outcome: erased(outcome))
             return try outcome.get()
+        }
+        if let reply: Res = try reply(action, plan: plan, receiver: receiver, arguments: arguments, F.self) {
+            return reply
+        }
+        return try await invocation.proceed()
+    }
+
+    /// What a typed call answers for `action`, other than recording: a recorded answer, or the
+    /// hook's miss answer; `nil` to proceed.
+    private static func reply<Res, F>(
+        _ action: Tape.Action, plan: HookPlan, receiver: AnyObject, arguments: Any, _: F.Type
+    ) throws(F) -> Res? {
+        switch action {
+        case .passThrough, .record:
+            return nil
+        case .answer(let answer):
+            return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
+        case .miss(let miss, let nearest):
+            switch (plan.missAnswer, nearest) {
+            case (.standIn(let value), _): return .some(value as! Res)
+            case (.throwMiss, _): throw miss as! F
+            case (.nearest, let answer?):
+                return try typed(answer, plan: plan, receiver: receiver, arguments: arguments, as: Res.self, F.self)
+            case (.nearest, nil): return nil
+            }
         }
     }
 
