@@ -25,7 +25,6 @@ extension CassetteHook {
     ) -> Self {
         let custom = CallCoding.Custom(errorTypes: errors)
         return Self(
-            label: "[\(selector)]",
             plan: { (registry) throws(CassetteError) in
                 let hooks = registry.knownHooks().filter { selector.matches($0) && !$0.isSealed }
                 guard !hooks.isEmpty else { throw .selectorMatchesNothing(selector.description) }

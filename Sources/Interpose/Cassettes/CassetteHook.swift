@@ -17,8 +17,6 @@
 /// The cassette's advice goes innermost on each hook (position `.last`), so it stands in for
 /// the body alone: other advice on the hook runs around a replayed call as around a real one.
 public struct CassetteHook: Sendable {
-    /// The choice as written, for messages.
-    let label: String
     /// Checks the hooks' types and makes their plans; selectors match the registry's known hooks.
     let plan: @Sendable (_ registry: AspectRegistry) throws(CassetteError) -> [HookPlan]
     /// Installs the advice that serves the planned hooks.
@@ -86,7 +84,6 @@ public struct CassetteHook: Sendable {
     ) -> Self {
         let missAnswer = MissAnswer.choose(standIn: standIn, result: Res.self) { $0 is F }
         return Self(
-            label: hook.name,
             plan: { (_) throws(CassetteError) in [try plan(hook, matching, redacting, coding.custom, missAnswer)] },
             install: { context, tape, plans in try install(context, tape, plans[0]) })
     }
