@@ -76,7 +76,7 @@ public final class Cassette: Plugin {
         self.mode = mode
         self.order = order
         self.hooks = hooks
-        self.tape = Tape(cassette: id, report: onProblem ?? { StandardError.write("cassette: \($0)\n") })
+        self.tape = Tape(cassette: id, report: onProblem ?? { Self.write($0, cassette: id) })
     }
 
     /// Reads the file when the mode replays, checks every hook's types, and installs advice on
@@ -141,6 +141,15 @@ public final class Cassette: Plugin {
     /// The file's text for the calls the cassette holds now.
     public var text: String {
         CassetteFile.text(of: calls)
+    }
+
+    /// Writes a problem to standard error; a miss names the cassette itself.
+    private static func write(_ problem: CassetteError, cassette: String) {
+        if case .missed = problem {
+            StandardError.write("\(problem)\n")
+        } else {
+            StandardError.write("cassette '\(cassette)': \(problem)\n")
+        }
     }
 
     /// The reason the run has to record or replay, from the mode and whether the file exists.
