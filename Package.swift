@@ -43,7 +43,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests", dependencies: ["SampleApp", "Plugins", "Components", "Interpose", "TestSupport"],
-            exclude: ["MonkeyTalk"], swiftSettings: strictSettings),
+            exclude: ["MonkeyTalk", "Cassettes"], swiftSettings: strictSettings),
         .testTarget(
             name: "PluginsTests",
             dependencies: ["Plugins", "Components", "Interpose", "TestSupport", "ComponentTestSupport"],

@@ -5,7 +5,7 @@ import Foundation
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, bodies, closures, nio, bus, changes,
 // components, tables, script, composition, playback, recording, studio, selectors, state, explain,
-// memory.
+// cassettes, memory.
 // `--only hooks,closures` runs both groups interleaved, which is what the ratio targets between
 // them need.
 
@@ -46,6 +46,7 @@ do {
     if include("selectors") { benchmarks += try SelectorBenchmarks.make() + TracingBenchmarks.make() }
     if include("state") { benchmarks += try StateBenchmarks.make() }
     if include("explain") { benchmarks += try ExplainBenchmarks.make() }
+    if include("cassettes") { benchmarks += CassetteBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
     if include("recording") || include("memory") { rows += try RecordingBenchmarks.memory() }

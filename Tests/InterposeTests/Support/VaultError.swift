@@ -1,7 +1,7 @@
 import Interpose
 
 /// What a vault refuses to do.
-enum VaultError: Error, Equatable {
+enum VaultError: Error, Equatable, Codable {
     case insufficientFunds(requested: Int)
     case frozen
 }

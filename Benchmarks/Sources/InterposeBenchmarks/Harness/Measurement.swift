@@ -26,6 +26,9 @@ struct Benchmark {
     var peer: String?
     /// Runs before each sample, outside the timing.
     var prepare: () -> Void = {}
+    /// Runs before each sample with the number of operations it will do, outside the timing:
+    /// for rows whose operations use something up, such as a cassette's recorded calls.
+    var prepareFor: (Int) -> Void = { _ in }
     /// Runs after each sample, outside the timing.
     var finish: () -> Void = {}
     /// Does `n` operations; its result goes to a sink so the work cannot be optimized away.
@@ -64,6 +67,7 @@ private func calibrate(_ benchmark: Benchmark, _ settings: RunSettings) -> Int {
 
 private func time(_ benchmark: Benchmark, _ iterations: Int) -> UInt64 {
     benchmark.prepare()
+    benchmark.prepareFor(iterations)
     let start = DispatchTime.now().uptimeNanoseconds
     benchmarkSink &+= benchmark.body(iterations)
     let elapsed = DispatchTime.now().uptimeNanoseconds - start

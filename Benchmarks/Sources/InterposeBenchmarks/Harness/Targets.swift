@@ -88,6 +88,11 @@ enum Targets {
             ExplainBenchmarks.explain100, atMost: 1_000_000,
             "an explanation of a call through a hook with 100 advice under 1 ms"),
         absolute(
+            CassetteBenchmarks.replayed, atMost: 2_000, "a call answered from a cassette within 2 µs"),
+        difference(
+            CassetteBenchmarks.recorded, minus: CassetteBenchmarks.plain, atMost: 5_000,
+            "recording a call into a cassette adds under 5 µs, JSON encoding included"),
+        absolute(
             StudioBenchmarks.redraw, atMost: 5_000_000,
             "the studio redraws the sample app's largest screen in a 200x60 terminal within 5 ms"),
         absolute(

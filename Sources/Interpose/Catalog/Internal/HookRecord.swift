@@ -17,7 +17,10 @@ final class HookRecord: Sendable {
     var argumentsType: String { String(describing: types.arguments) }
     /// The result's type as listings and mismatch errors name it.
     var resultType: String { String(describing: types.result) }
-    let failureType: String
+    /// The error's type, as a cassette reads recorded errors back with it.
+    let failure: any Error.Type
+    /// The error's type as listings and mismatch errors name it.
+    var failureType: String { String(describing: failure) }
     let isThrowing: Bool
     let isAsync: Bool
     let isSealed: Bool
@@ -33,7 +36,7 @@ final class HookRecord: Sendable {
         self.key = key
         self.receiverType = receiver
         self.types = (arguments, result)
-        self.failureType = String(describing: failure)
+        self.failure = failure
         self.isThrowing = ObjectIdentifier(failure) != ObjectIdentifier(Never.self)
         self.isAsync = isAsync
         self.isSealed = isSealed
