@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "Interpose", targets: ["Interpose"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "Plugins", targets: ["Plugins"]),
+        // Checks for Swift Testing: snapshots of a screen.
+        .library(name: "InterposeTesting", targets: ["InterposeTesting"]),
         // The demo's sample app, for the benchmark package's studio redraw on its largest screen.
         .library(name: "SampleApp", targets: ["SampleApp"]),
         .executable(name: "interpose-demo", targets: ["interpose-demo"]),
@@ -28,6 +30,7 @@ let package = Package(
         .target(name: "Components", dependencies: ["Interpose"], swiftSettings: strictSettings),
         .target(name: "Plugins", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
         .target(name: "SampleApp", dependencies: ["Components", "Interpose"], swiftSettings: strictSettings),
+        .target(name: "InterposeTesting", dependencies: ["Plugins", "Components"], swiftSettings: strictSettings),
         .executableTarget(
             name: "interpose-demo",
             dependencies: ["SampleApp", "Plugins", "Components", "Interpose"],
@@ -42,8 +45,9 @@ let package = Package(
             name: "ComponentsTests", dependencies: ["Components", "Interpose", "ComponentTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "AcceptanceTests", dependencies: ["SampleApp", "Plugins", "Components", "Interpose", "TestSupport"],
-            exclude: ["MonkeyTalk", "Cassettes"], swiftSettings: strictSettings),
+            name: "AcceptanceTests",
+            dependencies: ["SampleApp", "Plugins", "Components", "Interpose", "TestSupport", "InterposeTesting"],
+            exclude: ["MonkeyTalk", "Cassettes", "Snapshots/__Snapshots__"], swiftSettings: strictSettings),
         .testTarget(
             name: "PluginsTests",
             dependencies: ["Plugins", "Components", "Interpose", "TestSupport", "ComponentTestSupport"],
