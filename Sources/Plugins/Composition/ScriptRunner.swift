@@ -182,6 +182,7 @@ public final class ScriptRunner {
             return call(custom, .run(substituted.arguments), from: substituted, line: line, frame: frame)
         }
         let (tolerated, warning) = player.tolerated(substituted)
+        player.snapshots.script = frame.file
         var result = player.play(tolerated, line: line, thinking: played > 0)
         if result.outcome != .skipped { played += 1 }
         result.command = substituted

@@ -184,7 +184,9 @@ extension PlaybackError {
     /// enabled or uncovered, or its value change.
     var isRetryable: Bool {
         switch self {
-        case .notFound, .ambiguous, .hidden, .offScreen, .untouchable, .check, .didNotAppear, .didNotGo: true
+        case .notFound, .ambiguous, .hidden, .offScreen, .untouchable, .check, .didNotAppear, .didNotGo,
+            .snapshotMismatch:
+            true
         default: false
         }
     }

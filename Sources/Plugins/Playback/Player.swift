@@ -48,6 +48,13 @@ public final class Player {
     /// app's own types registered with it.
     public var vocabulary: Vocabulary
 
+    /// The snapshot files `VerifySnapshot` checks the screen against, and whether it writes
+    /// the missing and changed ones.
+    public var snapshots = SnapshotFiles()
+
+    /// What the command being played wants its result to say beside its outcome.
+    var notes: [String] = []
+
     /// Fingers an action keeps down between commands, by the view they are on.
     var heldTouches: [ObjectIdentifier: Touch] = [:]
 
@@ -137,9 +144,11 @@ public final class Player {
             failure = error
         }
         let (outcome, reason) = Self.outcome(failure, shouldFail: command.modifiers.shouldFail == true)
-        return CommandResult(
+        var result = CommandResult(
             line: line, command: command, outcome: outcome, reason: reason.map(redacted), start: Self.seconds(start),
             duration: seconds(since: start))
+        (result.warnings, notes) = (notes, [])
+        return result
     }
 
     private static func outcome(_ failure: PlaybackError?, shouldFail: Bool) -> (CommandOutcome, String?) {

@@ -9,10 +9,11 @@ public struct RecordedCommand: Hashable, Sendable {
     public var command: Command
     /// Why the command may not find the same component again, if it may not.
     public var warnings: [String]
+    /// For a snapshot checkpoint, the screen it checks, as it was when recorded.
+    public var snapshot: TreeSnapshot?
 
     /// Creates a recorded command.
-    public init(command: Command, warnings: [String] = []) {
-        self.command = command
-        self.warnings = warnings
+    public init(command: Command, warnings: [String] = [], snapshot: TreeSnapshot? = nil) {
+        (self.command, self.warnings, self.snapshot) = (command, warnings, snapshot)
     }
 }

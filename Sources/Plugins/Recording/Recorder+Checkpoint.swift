@@ -1,4 +1,5 @@
 import Components
+import Foundation
 
 /// Assertions while recording.
 extension Recorder {
@@ -31,6 +32,53 @@ extension Recorder {
         session.state.log.dropUnclaimed()
         session.record(
             "Verify", arguments, for: ComponentOwner(view: view, type: type, rule: rule), replacing: [])
+    }
+}
+
+extension Recorder {
+    /// Records a `VerifySnapshot` of `view` as it is now: the component and what is inside it
+    /// (``TreeSnapshot``), kept with the command (``RecordedCommand/snapshot``) so the script's
+    /// writer can write it beside the script (``writeSnapshots(beside:)``).
+    ///
+    /// ```swift
+    /// try input.tap(save)
+    /// try recorder.snapshotCheckpoint(form)        // View form VerifySnapshot
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The component, or a window for the whole screen.
+    ///   - name: The snapshot's name; the component's identifier when `nil`.
+    /// - Throws: ``CheckpointError`` when nothing of the component's type records.
+    @MainActor
+    public func snapshotCheckpoint(_ view: View, named name: String? = nil) throws(CheckpointError) {
+        let type = session.vocabulary.type(of: view)
+        guard let rule = type.recording else { throw .noProperty(view.componentName, nil) }
+        session.state.log.dropUnclaimed()
+        session.record(
+            "VerifySnapshot", name.map { [$0] } ?? [], for: ComponentOwner(view: view, type: type, rule: rule),
+            replacing: [])
+        session.state.log.keepSnapshot(TreeSnapshot(of: view, vocabulary: session.vocabulary))
+    }
+
+    /// Writes the snapshot of each `VerifySnapshot` recorded with one where the script saved at
+    /// `script` finds it: `SCRIPT.snapshots/NAME.txt`.
+    ///
+    /// - Returns: The files written.
+    @MainActor
+    @discardableResult
+    public func writeSnapshots(beside script: String) throws -> [String] {
+        var written: [String] = []
+        for recorded in recordedCommands {
+            guard let snapshot = recorded.snapshot else { continue }
+            let name = recorded.command.arguments.first ?? Player.snapshotName(of: recorded.command)
+            guard let file = SnapshotFiles(script: script).file(named: name) else { continue }
+            let url = URL(fileURLWithPath: file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(snapshot.text.utf8).write(to: url, options: .atomic)
+            written.append(file)
+        }
+        return written
     }
 }
 

@@ -9,6 +9,7 @@ enum PlayCommand: DemoCommand {
     static let summary = "play a script on a fresh sample app"
     static let help = """
         usage: interpose-demo play FILE|FOLDER... [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
+                                   [--update-snapshots]
                                    [--var NAME=VALUE]... [--globals FILE]
                                    [--secret NAME=VALUE]... [--secrets-file FILE]
                                    [--workers N] [--shard I/N] [--retries K] [--timeout-per-script S]
@@ -34,6 +35,8 @@ enum PlayCommand: DemoCommand {
                                expected beside actual); for a suite, each test's in turn; for
                                many scripts, a row per script linking to its replay's page
           --stop-on-failure    stop at the first failed command; the rest are not run
+          --update-snapshots   write each VerifySnapshot's snapshot that is missing or differs
+                               (beside its script, in SCRIPT.snapshots/), saying which
           --var NAME=VALUE     a global variable, read as ${NAME}
           --globals FILE       read NAME=VALUE lines of global variables from FILE
           --secret NAME=VALUE  fill ${NAME} placeholders (secure text) with VALUE
@@ -51,7 +54,7 @@ enum PlayCommand: DemoCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, command: name, flags: ["json", "stop-on-failure"],
+            arguments, command: name, flags: ["json", "stop-on-failure", "update-snapshots"],
             options: PlayRun.options.union(["junit", "html", "secret", "secrets-file", "var", "globals"]))
         if parsed.has("help") { return Help.show(help) }
         let files = parsed.positionals
@@ -80,7 +83,9 @@ enum PlayCommand: DemoCommand {
         let (variables, problems) = try self.variables(from: parsed)
         var options = PlaybackOptions()
         options.stopOnFailure = parsed.has("stop-on-failure")
-        return (Setup(options: options, secrets: secrets, variables: variables), problems)
+        let setup = Setup(
+            options: options, secrets: secrets, variables: variables, updatesSnapshots: parsed.has("update-snapshots"))
+        return (setup, problems)
     }
 
     /// How each player is set up.
@@ -88,6 +93,8 @@ enum PlayCommand: DemoCommand {
         let options: PlaybackOptions
         let secrets: PlaybackSecrets
         let variables: [String: String]
+        /// Whether `VerifySnapshot` writes missing and changed snapshots.
+        let updatesSnapshots: Bool
 
         /// The variables a script may use without defining them: the globals and the secrets.
         var known: Set<String> { Set(variables.keys).union(secrets.names) }
@@ -97,6 +104,7 @@ enum PlayCommand: DemoCommand {
             let player = Player(
                 application: rig.sample.application, options: options, secrets: secrets, bus: rig.host.bus)
             player.variables = variables
+            player.snapshots.update = updatesSnapshots
             return player
         }
     }

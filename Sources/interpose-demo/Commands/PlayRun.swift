@@ -77,6 +77,7 @@ enum PlayRun {
     private static func workerArguments(_ parsed: Arguments) -> [String] {
         var arguments = ["worker"]
         if parsed.has("stop-on-failure") { arguments.append("--stop-on-failure") }
+        if parsed.has("update-snapshots") { arguments.append("--update-snapshots") }
         if let globals = parsed.value("globals") { arguments += ["--globals", globals] }
         for assignment in parsed.values("var") { arguments += ["--var", assignment] }
         return arguments

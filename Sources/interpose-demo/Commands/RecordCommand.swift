@@ -59,6 +59,8 @@ enum RecordCommand: DemoCommand {
             try Console.emit(json, to: parsed.value("out"))
         } else {
             try Console.emit(script.text, to: parsed.value("out"))
+            // The snapshot checkpoints' screens go beside the script, where playing it reads them.
+            if let out = parsed.value("out") { try rig.recorder.writeSnapshots(beside: out) }
         }
         return 0
     }

@@ -7,7 +7,7 @@ enum WorkerCommand: DemoCommand {
     static let name = "worker"
     static let summary = "play scripts sent by play --workers (the runner's worker protocol)"
     static let help = """
-        usage: interpose-demo worker [--var NAME=VALUE]... [--globals FILE] [--stop-on-failure]
+        usage: interpose-demo worker [--var NAME=VALUE]... [--globals FILE] [--stop-on-failure] [--update-snapshots]
 
         Started by play when it runs several scripts: reads one line per script to play
         (run ID {"path":…}), plays each on a fresh sample app, and writes one line per result
@@ -22,7 +22,7 @@ enum WorkerCommand: DemoCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, command: name, flags: ["stop-on-failure"], options: ["var", "globals"])
+            arguments, command: name, flags: ["stop-on-failure", "update-snapshots"], options: ["var", "globals"])
         if parsed.has("help") { return Help.show(help) }
         _ = try parsed.positionals(atMost: 0, command: name)
         let (setup, problems) = try PlayCommand.setup(from: parsed)

@@ -47,9 +47,18 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     case passedUnexpectedly
     /// A declared action failed the command with an error of its own.
     case rule(action: String, type: String, reason: String)
+    /// `VerifySnapshot` found no snapshot file, and was not told to write one.
+    case snapshotMissing(file: String)
+    /// `VerifySnapshot`'s file could not be read, or does not hold a snapshot.
+    case snapshotUnreadable(file: String, reason: String)
+    /// The screen does not match the snapshot: a unified diff.
+    case snapshotMismatch(file: String, diff: String)
 
     var description: String {
         switch self {
+        case .snapshotMissing(let file): "no snapshot at \(file); play with --update-snapshots to write it"
+        case .snapshotUnreadable(let file, let reason): "\(file):\(reason)"
+        case .snapshotMismatch(let file, let diff): "the screen does not match \(file):\n\(diff)"
         case .notFound(let type, let identifier, let line, let others):
             "no \(Self.name(type, identifier)) on screen\(Self.at(line)); \(Self.onScreen(type, others))"
         case .ambiguous(let type, let identifier, let candidates):

@@ -24,6 +24,8 @@ struct CommandLog {
         var events: Range<Int>
         /// Its modifiers, when it has any.
         var modifiers: Boxed<Modifiers>?
+        /// The screen it checks, for a snapshot checkpoint.
+        var snapshot: Boxed<TreeSnapshot>?
         weak var component: AnyObject?
         /// The gesture (or key press) it was recorded in.
         var input: Int
@@ -88,6 +90,12 @@ struct CommandLog {
         return false
     }
 
+    /// Keeps `snapshot` with the last command, a snapshot checkpoint.
+    mutating func keepSnapshot(_ snapshot: TreeSnapshot) {
+        guard let last = entries.indices.last else { return }
+        entries[last].snapshot = Boxed(snapshot)
+    }
+
     /// Gives the unclaimed events to the last command.
     mutating func attachUnclaimedToLast() {
         guard let last = entries.indices.last else { return }
@@ -107,7 +115,7 @@ struct CommandLog {
             entry.componentType, entry.identifier, entry.action, entry.arguments,
             modifiers: entry.modifiers?.value ?? Modifiers(),
             provenance: Provenance(entries: events[entry.events].map(\.entry)))
-        return RecordedCommand(command: command, warnings: entry.warnings)
+        return RecordedCommand(command: command, warnings: entry.warnings, snapshot: entry.snapshot?.value)
     }
 
     /// Every command, with its provenance, and its warnings.

@@ -92,6 +92,7 @@ extension ComponentCommands where Component == View {
                     "VerifyNotWildcard", .text("pattern"), does: "passes when it does not",
                     expectation: { .doesNotFit($0.text("pattern")) },
                     swift: { $0.wildcardExpectation(fits: false) })),
+            .verifySnapshot,
             // Waiting is the player's own (see `Player.run`): the declarations give the
             // arguments, the summary and the Swift.
             Action(
@@ -183,6 +184,26 @@ extension ComponentCommands.Action {
                 swift: { call in
                     call.arguments.isEmpty ? ["_ = try \(call.component)"] : call.expectation { "\($0) == \($1)" }
                 }))
+    }
+}
+
+extension ComponentCommands.Action {
+    /// `VerifySnapshot [name]`: the component and what is inside it, as its snapshot beside the
+    /// script says; a recorder's snapshot checkpoint records it.
+    public static var verifySnapshot: Self {
+        Self(
+            "VerifySnapshot", [.text("name").optional],
+            does: "passes when the component and what is inside it match the snapshot `name` beside the script "
+                + "(the component's identifier when omitted); see Snapshots of a screen",
+            role: .check,
+            swift: { call in
+                let name = SwiftLiteral.string(call.arguments.first ?? Player.snapshotName(of: call.command))
+                return ["expectSnapshot(of: try \(call.component), named: \(name))"]
+            }
+        ) { view, call in
+            try call.player.checkSnapshot(
+                of: view, named: call.arguments.optionalText("name") ?? Player.snapshotName(of: call.command))
+        }
     }
 }
 
