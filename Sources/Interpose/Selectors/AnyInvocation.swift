@@ -15,10 +15,10 @@
 /// The advice returns an outcome: the one ``proceed()`` gave (as often as it proceeded), or one
 /// made with ``returning(_:)`` or ``throwing(_:)`` to end the call without proceeding.
 public struct AnyInvocation: ~Copyable {
-    @usableFromInline let call: BorrowedInvocation
+    @usableFromInline let call: BorrowedCall
 
     @inlinable
-    init(borrowing call: BorrowedInvocation) {
+    init(borrowing call: BorrowedCall) {
         self.call = call
     }
 
@@ -29,7 +29,7 @@ public struct AnyInvocation: ~Copyable {
     public var receiver: AnyObject { call.receiver }
 
     /// The arguments this advice was called with: one value, or a tuple with its labels.
-    public var arguments: HookValue { HookValue(call.arguments) }
+    public var arguments: HookValue { HookValue(call.frameArguments) }
 
     /// Runs the rest of the chain, and finally the body, with the arguments this advice got.
     ///
