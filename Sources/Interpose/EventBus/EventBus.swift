@@ -43,13 +43,7 @@ public final class EventBus: Sendable {
     ///   - source: The object the event is about, for subscriptions that filter by source.
     @inlinable
     public func publish<Event>(_ event: Event, from source: AnyObject? = nil) {
-        guard let slot = slot(for: Event.self) else { return }
-        slot._withUnsafeGuaranteedRef { slot in
-            let (mark, current) = slot.enter()
-            defer { ReaderMarks.end(mark) }
-            guard let table = current else { return }
-            deliver(event, from: source, to: table)
-        }
+        deliver(event, from: source)
     }
 
     /// Whether any subscription for events of type `type` may be there: one lookup and one
@@ -69,33 +63,7 @@ public final class EventBus: Sendable {
     /// - Returns: Whether publishing an event of this type might reach a handler.
     @inlinable
     public func hasSubscribers<Event>(for type: Event.Type) -> Bool {
-        guard let slot = slot(for: type) else { return false }
-        return slot._withUnsafeGuaranteedRef { $0.loadCurrent() != nil }
-    }
-
-    /// The slot of events of type `type`, found without a lock; `nil` when nothing was ever
-    /// subscribed to them.
-    @inlinable @inline(__always)
-    func slot<Event>(for type: Event.Type) -> Unmanaged<ChainSlot<AnySubscriberNode>>? {
-        let key = EventTypeKey(type)
-        guard let directory = store.published.load() else { return nil }
-        return directory._withUnsafeGuaranteedRef { $0.slot(key: key.address, tag: key.tag) }
-    }
-
-    @inlinable
-    func deliver<Event>(_ event: Event, from source: AnyObject?, to table: Unmanaged<NodeTable<AnySubscriberNode>>) {
-        let publisher = source.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
-        let (count, nodes, filters) = table._withUnsafeGuaranteedRef { ($0.count, $0.nodes, !$0.isUnconditional) }
-        for index in 0..<count {
-            Unmanaged<SubscriberNode<Event>>.fromOpaque(nodes[index])._withUnsafeGuaranteedRef { node in
-                if filters, !node.accepts(event, from: publisher, source) { return }
-                do {
-                    try node.handler(event)
-                } catch {
-                    report(error, from: node, eventType: Event.self)
-                }
-            }
-        }
+        hasChain(for: type)
     }
 
     /// Hands a subscriber's error to the error handler.

@@ -15,34 +15,28 @@
 /// The advice returns an outcome: the one ``proceed()`` gave (as often as it proceeded), or one
 /// made with ``returning(_:)`` or ``throwing(_:)`` to end the call without proceeding.
 public struct AnyInvocation: ~Copyable {
-    @usableFromInline let record: Unmanaged<HookRecord>
-    @usableFromInline let object: Unmanaged<AnyObject>
-    @usableFromInline let frame: UnsafeMutableRawPointer
+    @usableFromInline let call: BorrowedCall
 
     @inlinable
-    init(record: HookRecord, receiver: AnyObject, frame: UnsafeMutableRawPointer) {
-        self.record = .passUnretained(record)
-        self.object = .passUnretained(receiver)
-        self.frame = frame
+    init(borrowing call: BorrowedCall) {
+        self.call = call
     }
 
     /// The hook the call goes through.
-    public var hook: DeclaredHook { DeclaredHook(record: record.takeUnretainedValue()) }
+    public var hook: DeclaredHook { DeclaredHook(record: call.hookRecord) }
 
     /// The object the method was called on.
-    public var receiver: AnyObject { object.takeUnretainedValue() }
+    public var receiver: AnyObject { call.receiver }
 
     /// The arguments this advice was called with: one value, or a tuple with its labels.
-    public var arguments: HookValue {
-        HookValue(record._withUnsafeGuaranteedRef { $0.operations.frameArguments(frame) })
-    }
+    public var arguments: HookValue { HookValue(call.frameArguments) }
 
     /// Runs the rest of the chain, and finally the body, with the arguments this advice got.
     ///
     /// - Returns: What the rest of the chain returned or threw.
     @inlinable
     public func proceed() -> HookOutcome {
-        record._withUnsafeGuaranteedRef { $0.operations.proceed(frame) }
+        call.proceed()
     }
 
     /// Runs the rest of the chain, and finally the body, with other arguments.
@@ -53,12 +47,12 @@ public struct AnyInvocation: ~Copyable {
     /// - Throws: ``InvocationError/argumentsMismatch(hook:expected:given:)`` when the
     ///   arguments are of another type; nothing has run then.
     public func proceed(with arguments: Any) throws(InvocationError) -> HookOutcome {
-        let record = record.takeUnretainedValue()
+        let record = call.hookRecord
         guard record.operations.acceptsArguments(arguments) else {
             throw .argumentsMismatch(
                 hook: record.name, expected: record.argumentsType, given: HookValue(arguments).typeName)
         }
-        return record.operations.proceedWith(frame, arguments)
+        return call.proceed(with: arguments)
     }
 
     /// An outcome that returns `value` without proceeding, for the advice to return.
@@ -68,7 +62,7 @@ public struct AnyInvocation: ~Copyable {
     /// - Throws: ``InvocationError/resultMismatch(hook:expected:given:)`` when the value is of
     ///   another type.
     public func returning(_ value: Any) throws(InvocationError) -> HookOutcome {
-        try record.takeUnretainedValue().outcome(returning: value)
+        try call.hookRecord.outcome(returning: value)
     }
 
     /// An outcome that throws `error` without proceeding, for the advice to return.
@@ -78,7 +72,7 @@ public struct AnyInvocation: ~Copyable {
     /// - Throws: ``InvocationError/errorMismatch(hook:expected:given:)`` when the hook cannot
     ///   throw it.
     public func throwing(_ error: any Error) throws(InvocationError) -> HookOutcome {
-        try record.takeUnretainedValue().outcome(throwing: error)
+        try call.hookRecord.outcome(throwing: error)
     }
 }
 

@@ -13,33 +13,27 @@
 /// The arguments are described only when asked for, so advice that reads only the hook's
 /// name costs no boxing.
 public struct HookCall: ~Copyable {
-    @usableFromInline let record: Unmanaged<HookRecord>
-    @usableFromInline let object: Unmanaged<AnyObject>
-    @usableFromInline let argumentsAddress: UnsafeRawPointer
+    @usableFromInline let call: BorrowedCall
 
     @inlinable
-    init(record: HookRecord, receiver: AnyObject, arguments: UnsafeRawPointer) {
-        self.record = .passUnretained(record)
-        self.object = .passUnretained(receiver)
-        self.argumentsAddress = arguments
+    init(borrowing call: BorrowedCall) {
+        self.call = call
     }
 
     /// The hook the call goes through.
-    public var hook: DeclaredHook { DeclaredHook(record: record.takeUnretainedValue()) }
+    public var hook: DeclaredHook { DeclaredHook(record: call.hookRecord) }
 
     /// The object the method was called on.
-    public var receiver: AnyObject { object.takeUnretainedValue() }
+    public var receiver: AnyObject { call.receiver }
 
     /// The call's arguments: one value, or a tuple with its labels.
-    public var arguments: HookValue {
-        HookValue(record._withUnsafeGuaranteedRef { $0.operations.boxArguments(argumentsAddress) })
-    }
+    public var arguments: HookValue { HookValue(call.arguments) }
 
     /// Whether the hook can throw `error`: what an afterThrowing advice's replacement must be.
     ///
     /// - Parameter error: An error.
     /// - Returns: `true` when the hook's error type admits it.
     public func canThrow(_ error: any Error) -> Bool {
-        record._withUnsafeGuaranteedRef { $0.operations.acceptsError(error) }
+        call.canThrow(error)
     }
 }

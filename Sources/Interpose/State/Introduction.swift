@@ -55,7 +55,7 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     public func value(of receiver: Receiver) -> Value? {
         let mark = ReaderMarks.begin(self)
         defer { ReaderMarks.end(mark) }
-        return lookup(receiver)?._withUnsafeGuaranteedRef { $0.value }
+        return withFoundCell(of: receiver) { $0.value }
     }
 
     /// Changes `receiver`'s value in place, holding its lock, made first if it has none.
@@ -94,38 +94,6 @@ public final class Introduction<Receiver: AnyObject, Value: Sendable>: Sendable 
     @usableFromInline
     func cell(of receiver: Receiver) -> ValueCell<Value> {
         withCell(of: receiver) { $0 }
-    }
-
-    /// What `body` makes of `receiver`'s cell (made first if it has none), run with the
-    /// introduction marked as read, so that the cell outlives `body`.
-    @inlinable @inline(__always)
-    func withCell<Result>(of receiver: Receiver, _ body: (ValueCell<Value>) -> Result) -> Result {
-        while true {
-            let mark = ReaderMarks.begin(self)
-            if let cell = lookup(receiver) {
-                defer { ReaderMarks.end(mark) }
-                return cell._withUnsafeGuaranteedRef(body)
-            }
-            ReaderMarks.end(mark)
-            insert(receiver)
-        }
-    }
-
-    /// `receiver`'s cell in the published table, or `nil`. Call with the introduction marked
-    /// as read.
-    @inlinable @inline(__always)
-    func lookup(_ receiver: Receiver) -> Unmanaged<ValueCell<Value>>? {
-        let address = UInt(bitPattern: ObjectIdentifier(receiver))
-        let table = Unmanaged<ReceiverSlots>.fromOpaque(
-            UnsafeRawPointer(bitPattern: published.load(ordering: .sequentiallyConsistent)).unsafelyUnwrapped)
-        guard let cell = table._withUnsafeGuaranteedRef({ $0.cell(at: address) }) else { return nil }
-        let found = Unmanaged<ValueCell<Value>>.fromOpaque(cell)
-        #if canImport(ObjectiveC)
-            // An Objective-C object's memory is not kept by an unowned reference, so another
-            // object may have a gone receiver's address: ask the weak reference.
-            guard found._withUnsafeGuaranteedRef({ $0.belongs(to: receiver) }) else { return nil }
-        #endif
-        return found
     }
 
     /// Makes `receiver`'s cell and files it, unless another thread did first; called with no

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Each worker is the same program started as a worker (see ``WorkerMessage`` for the
 /// protocol). A worker that crashes or hangs past ``Configuration/timeoutPerScript`` fails that
-/// attempt with the reason and is replaced; the run goes on. A failed script is tried again up
-/// to ``Configuration/retries`` times, and one that passes on a retry is flaky. Scripts are
-/// handed out in order and their runs come back in that same order whatever the number of
-/// workers, so a report does not depend on it. A run ignores `SIGPIPE` in its process, so a
+/// attempt with the reason and is replaced; the run goes on. A failed script is tried again at
+/// once, by the same worker, up to ``Configuration/retries`` times, and one that passes on a
+/// retry is flaky. Scripts are handed out in order and their runs come back in that same order
+/// whatever the number of workers, so a report does not depend on it. A run ignores `SIGPIPE` in its process, so a
 /// worker that dies between scripts fails the next one instead of ending the run.
 ///
 /// ```swift
@@ -84,7 +84,7 @@ public final class WorkerPool: Sendable {
         // A worker that dies between two scripts must fail the next one, not end this process:
         // writing to its closed pipe raises SIGPIPE, whose default action is to exit.
         signal(SIGPIPE, SIG_IGN)
-        let schedule = JobSchedule(jobs: jobs, retries: configuration.retries)
+        let schedule = JobSchedule(jobs: jobs)
         let workers = min(configuration.workers, jobs.count)
         for _ in 0..<workers {
             let configuration = self.configuration
@@ -92,10 +92,15 @@ public final class WorkerPool: Sendable {
         }
         var failed = 0
         var done = 0
+        var stopped = 0
         var next = 0
         var ready: [Int: RunReport.ScriptRun] = [:]
-        while done < jobs.count {
-            let (index, run) = schedule.nextFinished()
+        // Every worker stops its process before the run returns.
+        while done < jobs.count || stopped < workers {
+            guard case .finished(let index, let run) = schedule.nextReport() else {
+                stopped += 1
+                continue
+            }
             done += 1
             if run.status == .failed { failed += 1 }
             progress(
@@ -106,40 +111,52 @@ public final class WorkerPool: Sendable {
                 next += 1
             }
         }
-        schedule.waitForWorkers(workers)
         return (clock.now - start).seconds
     }
 
-    /// One worker's loop: takes jobs until none are left, replacing its process when it dies.
+    /// One worker's loop: takes jobs until none are left, trying each as often as the
+    /// configuration allows until it passes, and replacing its process when it dies.
     private static func serve(_ schedule: JobSchedule, _ configuration: Configuration) {
         var worker: WorkerProcess?
         while let (index, job) = schedule.nextJob() {
-            let clock = ContinuousClock()
-            let start = clock.now
-            var attempt: RunReport.Attempt
-            do throws(WorkerProcess.Failure) {
-                let live: WorkerProcess
-                if let worker {
-                    live = worker
-                } else {
-                    live = try WorkerProcess(
-                        executable: configuration.executable, arguments: configuration.arguments,
-                        environment: configuration.environment, startTimeout: configuration.startTimeout)
-                }
-                worker = live
-                switch live.play(job, id: index, timeout: configuration.timeoutPerScript) {
-                case .success(let played): attempt = played
-                case .failure(let failure):
-                    worker = nil
-                    attempt = RunReport.Attempt(tests: [], error: failure.reason)
-                }
-            } catch {
-                attempt = RunReport.Attempt(tests: [], error: error.reason)
-            }
-            attempt.wallTime = (clock.now - start).seconds
-            schedule.record(attempt, for: index)
+            var attempts: [RunReport.Attempt] = []
+            repeat {
+                attempts.append(attempt(job, index: index, on: &worker, configuration))
+            } while attempts.last?.passed == false && attempts.count <= configuration.retries
+            schedule.post(.finished(index: index, run: RunReport.ScriptRun(path: job.path, attempts: attempts)))
         }
         worker?.stop()
-        schedule.workerStopped()
+        schedule.post(.workerStopped)
+    }
+
+    /// One attempt at `job` on `worker`, started first if there is none; a worker that died or
+    /// hung is dropped, for the next attempt to start another.
+    private static func attempt(
+        _ job: WorkerJob, index: Int, on worker: inout WorkerProcess?, _ configuration: Configuration
+    ) -> RunReport.Attempt {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var attempt: RunReport.Attempt
+        do throws(WorkerProcess.Failure) {
+            let live: WorkerProcess
+            if let worker {
+                live = worker
+            } else {
+                live = try WorkerProcess(
+                    executable: configuration.executable, arguments: configuration.arguments,
+                    environment: configuration.environment, startTimeout: configuration.startTimeout)
+            }
+            worker = live
+            switch live.play(job, id: index, timeout: configuration.timeoutPerScript) {
+            case .success(let played): attempt = played
+            case .failure(let failure):
+                worker = nil
+                attempt = RunReport.Attempt(tests: [], error: failure.reason)
+            }
+        } catch {
+            attempt = RunReport.Attempt(tests: [], error: error.reason)
+        }
+        attempt.wallTime = (clock.now - start).seconds
+        return attempt
     }
 }

@@ -10,27 +10,27 @@
 /// grid.write("Hello", column: 1, row: 0, style: CellStyle(bold: true))
 /// grid.lines[0]   // " Hello              "
 /// ```
-public struct CellGrid: Hashable, Sendable {
+package struct CellGrid: Hashable, Sendable {
     /// One cell: a character and its style.
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The character shown.
-        public var character: Unicode.Scalar
+        var character: Unicode.Scalar
         /// How it is painted.
-        public var style: CellStyle
+        package var style: CellStyle
 
         /// Creates a cell.
-        public init(_ character: Unicode.Scalar = " ", style: CellStyle = .plain) {
+        init(_ character: Unicode.Scalar = " ", style: CellStyle = .plain) {
             self.character = character
             self.style = style
         }
     }
 
     /// How many columns.
-    public let columns: Int
+    let columns: Int
     /// How many rows.
-    public let rows: Int
+    let rows: Int
     /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    private(set) var cells: [Cell]
 
     /// A grid of blank cells in `style`.
     ///
@@ -38,25 +38,25 @@ public struct CellGrid: Hashable, Sendable {
     ///   - columns: How many columns; a negative number is 0.
     ///   - rows: How many rows; a negative number is 0.
     ///   - style: The blank cells' style.
-    public init(columns: Int, rows: Int, style: CellStyle = .plain) {
+    package init(columns: Int, rows: Int, style: CellStyle = .plain) {
         self.columns = Swift.max(columns, 0)
         self.rows = Swift.max(rows, 0)
         cells = Array(repeating: Cell(style: style), count: self.columns * self.rows)
     }
 
     /// The cell at `column` and `row`, or a blank one outside the grid.
-    public subscript(column: Int, row: Int) -> Cell {
+    package subscript(column: Int, row: Int) -> Cell {
         guard contains(column: column, row: row) else { return Cell() }
         return cells[row * columns + column]
     }
 
     /// Whether `column` and `row` are in the grid.
-    public func contains(column: Int, row: Int) -> Bool {
+    func contains(column: Int, row: Int) -> Bool {
         (0..<columns).contains(column) && (0..<rows).contains(row)
     }
 
     /// Puts `character` in `style` at a cell; nothing outside the grid, or outside `clip`.
-    public mutating func put(
+    package mutating func put(
         _ character: Unicode.Scalar, column: Int, row: Int, style: CellStyle, clip: CellRect? = nil
     ) {
         guard contains(column: column, row: row), clip?.contains(column: column, row: row) ?? true else { return }
@@ -68,7 +68,7 @@ public struct CellGrid: Hashable, Sendable {
     ///
     /// - Returns: How many cells it took.
     @discardableResult
-    public mutating func write(
+    package mutating func write(
         _ text: String, column: Int, row: Int, style: CellStyle, width: Int? = nil, clip: CellRect? = nil
     ) -> Int {
         let limit = Swift.min(width ?? Int.max / 2, Int.max / 2)
@@ -83,7 +83,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// Paints every cell of `rect` blank in `style`; clipped to the grid and to `clip`.
-    public mutating func fill(
+    package mutating func fill(
         _ rect: CellRect, style: CellStyle, with character: Unicode.Scalar = " ", clip: CellRect? = nil
     ) {
         let whole = CellRect(column: 0, row: 0, columns: columns, rows: rows)
@@ -94,7 +94,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// Each row's characters, without styles: what a person reads.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<rows).map { row in
             var line = String.UnicodeScalarView()
             line.append(contentsOf: cells[(row * columns)..<((row + 1) * columns)].map(\.character))

@@ -13,20 +13,20 @@ import Components
 /// mapping.cell(for: Point(x: 160, y: 264))   // the cell in the middle of the area
 /// mapping.point(column: 0, row: 0)           // near the screen's top-left corner
 /// ```
-public struct CellMapping: Hashable, Sendable {
+package struct CellMapping: Hashable, Sendable {
     /// The fewest columns and rows a screen is drawn in: fewer would leave its text unreadable.
-    public static let minimum = (columns: 24, rows: 16)
+    package static let minimum = (columns: 24, rows: 16)
 
     /// The size of the screen, in points.
-    public var screen: Size
+    var screen: Size
     /// The area's first column and row in the terminal, from 0.
-    public var column: Int
+    package var column: Int
     /// The area's first row in the terminal, from 0.
-    public var row: Int
+    package var row: Int
     /// How many columns the area spans.
-    public var columns: Int
+    package var columns: Int
     /// How many rows the area spans.
-    public var rows: Int
+    package var rows: Int
 
     /// The largest area for `screen` in `columns` by `rows` cells, starting at `column` and
     /// `row`, or `nil` when that is fewer cells than ``minimum``.
@@ -37,7 +37,7 @@ public struct CellMapping: Hashable, Sendable {
     ///   - rows: The rows available.
     ///   - column: The first column available.
     ///   - row: The first row available.
-    public init?(screen: Size, columns: Int, rows: Int, column: Int = 0, row: Int = 0) {
+    package init?(screen: Size, columns: Int, rows: Int, column: Int = 0, row: Int = 0) {
         guard screen.width > 0, screen.height > 0, columns > 0, rows > 0 else { return nil }
         // Points per column: the larger of what the width and the height need (a row is two).
         let across = Swift.max(screen.width / Double(columns), screen.height / Double(2 * rows))
@@ -51,15 +51,15 @@ public struct CellMapping: Hashable, Sendable {
     }
 
     /// Points per column, across.
-    public var pointsPerColumn: Double { screen.width / Double(columns) }
+    package var pointsPerColumn: Double { screen.width / Double(columns) }
     /// Points per row, down.
-    public var pointsPerRow: Double { screen.height / Double(rows) }
+    package var pointsPerRow: Double { screen.height / Double(rows) }
 
     /// The terminal cell a point of the screen falls in, or `nil` for a point off the screen.
     ///
     /// - Parameter point: A point in the screen's coordinates.
     /// - Returns: The cell's column and row in the terminal.
-    public func cell(for point: Point) -> (column: Int, row: Int)? {
+    package func cell(for point: Point) -> (column: Int, row: Int)? {
         guard point.x >= 0, point.y >= 0, point.x < screen.width, point.y < screen.height else { return nil }
         let localColumn = Swift.min(Int(point.x / pointsPerColumn), columns - 1)
         let localRow = Swift.min(Int(point.y / pointsPerRow), rows - 1)
@@ -73,7 +73,7 @@ public struct CellMapping: Hashable, Sendable {
     ///   - column: The cell's column in the terminal.
     ///   - row: The cell's row in the terminal.
     /// - Returns: The point a click in that cell means.
-    public func point(column: Int, row: Int) -> Point? {
+    package func point(column: Int, row: Int) -> Point? {
         let (localColumn, localRow) = (column - self.column, row - self.row)
         guard (0..<columns).contains(localColumn), (0..<rows).contains(localRow) else { return nil }
         return Point(x: (Double(localColumn) + 0.5) * pointsPerColumn, y: (Double(localRow) + 0.5) * pointsPerRow)
@@ -84,7 +84,7 @@ public struct CellMapping: Hashable, Sendable {
     ///
     /// A cell belongs to the rectangle when its centre is inside it, so two rectangles side by
     /// side never share a cell; one narrower than a cell still gets the cell it is mostly in.
-    public func cells(covering rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
+    package func cells(covering rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
         (
             span(rect.minX, rect.maxX, per: pointsPerColumn, count: columns, offset: column),
             span(rect.minY, rect.maxY, per: pointsPerRow, count: rows, offset: row)

@@ -4,19 +4,19 @@
 /// ```swift
 /// let warning = CellStyle(foreground: 130, bold: true)
 /// ```
-public struct CellStyle: Hashable, Sendable {
+package struct CellStyle: Hashable, Sendable {
     /// The character's colour, an index in the 256-colour palette.
-    public var foreground: UInt8?
+    var foreground: UInt8?
     /// The cell's colour, an index in the 256-colour palette.
-    public var background: UInt8?
+    package var background: UInt8?
     /// Whether the character is bold.
-    public var bold: Bool
+    var bold: Bool
     /// Whether the character is faint.
-    public var dim: Bool
+    var dim: Bool
     /// Whether the character is underlined.
-    public var underline: Bool
+    var underline: Bool
     /// Whether the colours are swapped.
-    public var inverse: Bool
+    var inverse: Bool
 
     /// Creates a style; by default the terminal's own.
     ///
@@ -27,7 +27,7 @@ public struct CellStyle: Hashable, Sendable {
     ///   - dim: Faint.
     ///   - underline: Underlined.
     ///   - inverse: Reverse video.
-    public init(
+    package init(
         foreground: UInt8? = nil, background: UInt8? = nil, bold: Bool = false, dim: Bool = false,
         underline: Bool = false, inverse: Bool = false
     ) {
@@ -40,17 +40,17 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     /// The terminal's own style.
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
 
     /// This style with `background` as the cell's colour.
-    public func on(_ background: UInt8?) -> CellStyle {
+    func on(_ background: UInt8?) -> CellStyle {
         var style = self
         style.background = background
         return style
     }
 
     /// The SGR sequence that sets this style from nothing: `ESC [ 0 ; … m`.
-    public var sgr: String {
+    var sgr: String {
         var codes = ["0"]
         if bold { codes.append("1") }
         if dim { codes.append("2") }

@@ -2,11 +2,12 @@ import Components
 
 /// Controls: buttons, fields, and those whose state is a position.
 extension ScreenDrawing {
-    /// A filled button with its title in the middle.
+    /// A filled button with its title in the middle, cut short to leave a blank cell at least
+    /// after it: buttons side by side (a tab bar's) never run their titles together.
     func button(_ title: String, _ isHighlighted: Bool, _ painter: inout CellPainter) {
         let style = isHighlighted ? Palette.buttonHighlighted : Palette.button
         painter.fill(style)
-        painter.centered(title, style)
+        painter.centered(title, style, sparing: 1)
     }
 
     /// A framed box with the text (or the placeholder, faint) and, while editing, a caret

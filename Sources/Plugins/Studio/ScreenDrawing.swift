@@ -15,17 +15,17 @@ import Components
 /// var grid = CellGrid(columns: 80, rows: 40)
 /// ScreenDrawing(mapping: mapping).draw(snapshot, into: &grid)
 /// ```
-public struct ScreenDrawing: Sendable {
+package struct ScreenDrawing: Sendable {
     /// Where the screen lies in the grid.
-    public let mapping: CellMapping
+    let mapping: CellMapping
 
     /// Creates a drawing that places the screen by `mapping`.
-    public init(mapping: CellMapping) {
+    package init(mapping: CellMapping) {
         self.mapping = mapping
     }
 
     /// Draws `snapshot`'s windows, back to front, over the mapping's area of `grid`.
-    public func draw(_ snapshot: ScreenSnapshot, into grid: inout CellGrid) {
+    package func draw(_ snapshot: ScreenSnapshot, into grid: inout CellGrid) {
         let area = CellRect(column: mapping.column, row: mapping.row, columns: mapping.columns, rows: mapping.rows)
         grid.fill(area, style: Palette.screen)
         for window in snapshot.windows { draw(window, clip: area, insideBar: false, into: &grid) }

@@ -1,8 +1,8 @@
 /// One line of the script beside the screen: a command, a warning about the one below it, or
 /// why a replayed command failed, with how the replay went for it.
-public struct ScriptPaneLine: Hashable, Sendable {
+package struct ScriptPaneLine: Hashable, Sendable {
     /// What the line is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The command with this number (from 1), as the script writes it.
         case command(Int)
         /// A warning the recorder wrote about the next command.
@@ -12,7 +12,7 @@ public struct ScriptPaneLine: Hashable, Sendable {
     }
 
     /// How a replay went for a command.
-    public enum Mark: Hashable, Sendable {
+    package enum Mark: Hashable, Sendable {
         /// Not replayed.
         case none
         /// Playing now.
@@ -24,14 +24,14 @@ public struct ScriptPaneLine: Hashable, Sendable {
     }
 
     /// What the line is.
-    public var kind: Kind
+    package var kind: Kind
     /// Its text.
-    public var text: String
+    package var text: String
     /// How a replay went for it.
-    public var mark: Mark
+    package var mark: Mark
 
     /// Creates a line.
-    public init(_ kind: Kind, _ text: String, mark: Mark = .none) {
+    package init(_ kind: Kind, _ text: String, mark: Mark = .none) {
         self.kind = kind
         self.text = text
         self.mark = mark

@@ -6,12 +6,16 @@ extension StudioFrame {
     ///
     /// - Parameters:
     ///   - session: The session.
+    ///   - screen: The snapshot of the app shown, if the caller has taken it already.
     ///   - title: The title row's text.
     ///   - pointer: The pointer's cell.
     ///   - layout: The layout, to name the component under the pointer.
     @MainActor
-    public init(session: StudioSession, title: String, pointer: CellPosition?, layout: StudioLayout?) {
-        let screen = ScreenSnapshot(application: session.shownApplication)
+    package init(
+        session: StudioSession, screen: ScreenSnapshot? = nil, title: String, pointer: CellPosition?,
+        layout: StudioLayout?
+    ) {
+        let screen = screen ?? ScreenSnapshot(application: session.shownApplication)
         let replay = session.replay
         let highlight = replay.flatMap { replay in
             replay.playing.flatMap { screen.target(of: replay.commands[$0])?.frame }

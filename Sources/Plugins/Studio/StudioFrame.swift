@@ -9,26 +9,26 @@ import Components
 ///     session: session, title: "recording → my.mt", pointer: CellPosition(column: 12, row: 7), layout: layout)
 /// terminal.write(writer.frame(frame.grid(layout)))
 /// ```
-public struct StudioFrame: Hashable, Sendable {
+package struct StudioFrame: Hashable, Sendable {
     /// The app's screen.
-    public var screen: ScreenSnapshot
+    package var screen: ScreenSnapshot
     /// The script's lines.
-    public var script: [ScriptPaneLine]
+    package var script: [ScriptPaneLine]
     /// The frame of the screen to highlight: the target of the command a replay is playing.
-    public var highlight: Rect?
+    package var highlight: Rect?
     /// The title row's text.
-    public var title: String
+    var title: String
     /// What the last input did.
-    public var message: String
+    var message: String
     /// The pointer's cell, if it is in the terminal.
-    public var pointer: CellPosition?
+    var pointer: CellPosition?
     /// The name of the component under the pointer.
-    public var pointerName: String?
+    var pointerName: String?
     /// The points the finger that is down went through, in screen coordinates.
-    public var trail: [Point]
+    var trail: [Point]
 
     /// Creates a frame.
-    public init(
+    package init(
         screen: ScreenSnapshot, script: [ScriptPaneLine], highlight: Rect? = nil, title: String = "",
         message: String = "", pointer: CellPosition? = nil, pointerName: String? = nil, trail: [Point] = []
     ) {
@@ -43,12 +43,12 @@ public struct StudioFrame: Hashable, Sendable {
     }
 
     /// The keys, as the help row lists them.
-    public static let help =
+    static let help =
         "click tap · drag · wheel scroll · type · right click or ^V verify · ^Z undo · ^S save · ^R replay"
         + " · ^Q quit · ^O/^P pinch · ^K shake · ^T rotate · arrows move · ^L redraw"
 
     /// The frame drawn in a terminal laid out by `layout`.
-    public func grid(_ layout: StudioLayout) -> CellGrid {
+    package func grid(_ layout: StudioLayout) -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         guard let mapping = layout.mapping else {
             tooSmall(layout, into: &grid)

@@ -18,18 +18,18 @@ import Components
 /// let layout = StudioLayout(columns: 200, rows: 60, screen: snapshot.size)
 /// layout.point(column: 10, row: 5)   // the screen point a click there means
 /// ```
-public struct StudioLayout: Hashable, Sendable {
+package struct StudioLayout: Hashable, Sendable {
     /// The fewest columns the script needs beside the screen.
-    public static let scriptColumns = 30
+    package static let scriptColumns = 30
     /// The terminal's columns.
-    public let columns: Int
+    let columns: Int
     /// The terminal's rows.
-    public let rows: Int
+    let rows: Int
     /// Where the screen is drawn, or `nil` when the terminal is too small.
-    public let mapping: CellMapping?
+    package let mapping: CellMapping?
 
     /// Lays out a terminal of `columns` by `rows` for a screen of `screen` points.
-    public init(columns: Int, rows: Int, screen: Size) {
+    package init(columns: Int, rows: Int, screen: Size) {
         self.columns = Swift.max(columns, 0)
         self.rows = Swift.max(rows, 0)
         mapping = CellMapping(
@@ -38,7 +38,7 @@ public struct StudioLayout: Hashable, Sendable {
 
     /// The smallest terminal the studio draws a screen of `screen` points in (the fewest rows,
     /// then the fewest columns for them), for a person to be told.
-    public static func smallest(for screen: Size) -> (columns: Int, rows: Int) {
+    package static func smallest(for screen: Size) -> (columns: Int, rows: Int) {
         for rows in (CellMapping.minimum.rows + 3)...400 {
             for columns in (CellMapping.minimum.columns + 3 + scriptColumns)...800
             where StudioLayout(columns: columns, rows: rows, screen: screen).mapping != nil {
@@ -49,19 +49,19 @@ public struct StudioLayout: Hashable, Sendable {
     }
 
     /// The cells the script takes, at the right of the screen.
-    public var script: CellRect {
+    package var script: CellRect {
         guard let mapping else { return CellRect(column: 0, row: 0, columns: 0, rows: 0) }
         let left = mapping.column + mapping.columns + 2
         return CellRect(column: left, row: 1, columns: columns - left, rows: rows - 3)
     }
 
     /// The row for what the last input did.
-    public var statusRow: Int { rows - 2 }
+    var statusRow: Int { rows - 2 }
     /// The row listing the keys.
-    public var helpRow: Int { rows - 1 }
+    var helpRow: Int { rows - 1 }
 
     /// The screen point a cell means, or `nil` for a cell off the screen.
-    public func point(column: Int, row: Int) -> Point? {
+    package func point(column: Int, row: Int) -> Point? {
         mapping?.point(column: column, row: row)
     }
 }

@@ -8,15 +8,15 @@ import Components
 /// replay.failures.first?.reason   // why the first failed command failed
 /// ```
 @MainActor
-public struct StudioReplay {
+package struct StudioReplay {
     /// The fresh app the script plays on.
-    public var application: Application { rig.application }
+    var application: Application { rig.application }
     /// The commands played, in order.
-    public let commands: [Command]
+    let commands: [Command]
     /// The index in ``commands`` of the one playing, or `nil` before the first and after the last.
-    public internal(set) var playing: Int?
+    package internal(set) var playing: Int?
     /// How each command that finished played, in order.
-    public internal(set) var results: [CommandResult] = []
+    package internal(set) var results: [CommandResult] = []
     /// The rig, kept alive while the replay is shown.
     let rig: StudioRig
 
@@ -26,13 +26,13 @@ public struct StudioReplay {
     }
 
     /// Whether every command has played.
-    public var isFinished: Bool { results.count == commands.count }
+    package var isFinished: Bool { results.count == commands.count }
 
     /// The results that failed.
-    public var failures: [CommandResult] { results.filter { !$0.outcome.isSuccess } }
+    package var failures: [CommandResult] { results.filter { !$0.outcome.isSuccess } }
 
     /// One line saying how it went so far.
-    public var summary: String {
+    var summary: String {
         let failed = failures.count
         let state = isFinished ? "replayed" : "replaying"
         let verdict = failed == 0 ? "all passed" : "\(failed) failed: \(failures[0].reason ?? "")"

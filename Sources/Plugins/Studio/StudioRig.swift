@@ -8,7 +8,7 @@ import Interpose
 /// so the closure that makes it must build a new app each time:
 ///
 /// ```swift
-/// let session = try StudioSession {
+/// let studio = try Studio {
 ///     let app = MyApp()
 ///     let host = PluginHost(registry: app.registry, bus: EventBus())
 ///     let recorder = Recorder(application: app.application)

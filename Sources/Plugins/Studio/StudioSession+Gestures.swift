@@ -4,7 +4,7 @@ import Components
 extension StudioSession {
     /// Scrolls the scroll view (or table) under `point` by `distance` points down (up when
     /// negative), with a finger dragging it, as the synthesizer scrolls.
-    public func scroll(at point: Point, by distance: Double) {
+    package func scroll(at point: Point, by distance: Double) {
         endReplay()
         guard let scrollView = ancestor(at: point, ScrollView.self) else { return note("nothing to scroll there") }
         attempt { try input.scroll(scrollView, by: Point(x: 0, y: distance)) }
@@ -12,7 +12,7 @@ extension StudioSession {
 
     /// Pinches the view under `point` with two fingers about it: a `scale` above 1 spreads
     /// them (zooms in), below 1 brings them together.
-    public func pinch(at point: Point, scale: Double) {
+    package func pinch(at point: Point, scale: Double) {
         endReplay()
         guard let (view, local) = view(at: point) else { return note("nothing to pinch there") }
         let target = ancestor(at: point, ScrollView.self) ?? view
@@ -20,14 +20,14 @@ extension StudioSession {
     }
 
     /// Shakes the device.
-    public func shake() {
+    package func shake() {
         endReplay()
         input.shake()
         note("shook the device")
     }
 
     /// Turns the device a quarter turn: upright to landscape and back.
-    public func rotate() {
+    package func rotate() {
         endReplay()
         let next: DeviceOrientation = application.device.orientation == .portrait ? .landscapeLeft : .portrait
         let turned = input.rotateDevice(to: next)

@@ -4,7 +4,7 @@ import Components
 extension StudioSession {
     /// Adds a `Verify` of the component under `point` (or, when it has nothing to check, the
     /// nearest component around it that has).
-    public func checkpoint(at point: Point) {
+    package func checkpoint(at point: Point) {
         endReplay()
         let view = self.view(at: point)?.view
         var firstError: (any Error)?
@@ -21,7 +21,7 @@ extension StudioSession {
 
     /// Takes back the last command: a fresh app replays the others, with its recorder on, and
     /// takes the place of the one being recorded, so the app is back where it was before it.
-    public func undo() {
+    package func undo() {
         endReplay()
         let commands = recorder.script.commands
         guard let last = commands.last else { return note("nothing to undo") }
@@ -43,7 +43,7 @@ extension StudioSession {
     /// - Parameter onStep: Called with the replay as each command starts and finishes.
     /// - Returns: The finished replay, which ``replay`` keeps.
     @discardableResult
-    public func replay(onStep: (StudioReplay) -> Void = { _ in }) -> StudioReplay? {
+    package func replay(onStep: (StudioReplay) -> Void = { _ in }) -> StudioReplay? {
         endReplay()
         let commands = recorder.script.commands
         guard !commands.isEmpty else {

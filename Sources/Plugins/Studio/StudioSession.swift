@@ -25,17 +25,17 @@ import Components
 /// Nothing a person does is an error: what cannot be done (typing with no field focused, a
 /// checkpoint on a component with nothing to check) leaves a ``message`` saying why.
 @MainActor
-public final class StudioSession {
+package final class StudioSession {
     /// The app being recorded.
-    public internal(set) var rig: StudioRig
+    var rig: StudioRig
     /// How long the gestures it synthesizes take.
-    public var timing = SynthesisTiming()
+    var timing = SynthesisTiming()
     /// What the last input did, or why it could not: one line for a person.
-    public var message = ""
+    package var message = ""
     /// The replay shown instead of the recording, from ``replay(onStep:)`` until the next input.
-    public internal(set) var replay: StudioReplay?
+    package internal(set) var replay: StudioReplay?
     /// Where the finger that is down has been, in screen coordinates: the drag being drawn.
-    public private(set) var trail: [Point] = []
+    package private(set) var trail: [Point] = []
     let makeRig: () throws -> StudioRig
     /// What a person typed into secure fields, by the placeholder the recorder wrote for it:
     /// kept in memory only, for replays and undo to fill `${name}` with.
@@ -46,27 +46,27 @@ public final class StudioSession {
     ///
     /// - Parameter makeRig: Makes a fresh app with a recorder installed.
     /// - Throws: What `makeRig` throws.
-    public init(makeRig: @escaping () throws -> StudioRig) throws {
+    package init(makeRig: @escaping () throws -> StudioRig) throws {
         self.makeRig = makeRig
         self.rig = try makeRig()
     }
 
     /// The app being recorded.
-    public var application: Application { rig.application }
+    package var application: Application { rig.application }
     /// Its recorder.
-    public var recorder: Recorder { rig.recorder }
+    package var recorder: Recorder { rig.recorder }
     /// The app shown: the replay's while one is shown, else the one being recorded.
-    public var shownApplication: Application { replay?.application ?? application }
+    package var shownApplication: Application { replay?.application ?? application }
 
     /// Lets `seconds` pass on the app's clock, as a person pauses (at most 2 seconds at once;
     /// nothing for a negative or odd number).
-    public func wait(_ seconds: Double) {
+    package func wait(_ seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         application.clock.advance(by: Swift.min(seconds, 2))
     }
 
     /// Puts a finger down at `point`, on the window there; a finger still down is lifted first.
-    public func press(at point: Point) {
+    package func press(at point: Point) {
         endReplay()
         if touch != nil { release(at: trail.last ?? point) }
         guard let window = window(at: point) else { return note("nothing to touch there") }
@@ -77,7 +77,7 @@ public final class StudioSession {
     }
 
     /// Moves the finger that is down to `point`; nothing when no finger is down.
-    public func drag(to point: Point) {
+    package func drag(to point: Point) {
         guard let touch, let window = touch.window, point.isFinite else { return }
         application.clock.advance(by: timing.dragStepInterval)
         touch.update(phase: .moved, location: Self.local(point, in: window), timestamp: application.clock.now)
@@ -86,7 +86,7 @@ public final class StudioSession {
     }
 
     /// Lifts the finger that is down, at `point`: a tap when it did not move.
-    public func release(at point: Point) {
+    package func release(at point: Point) {
         guard let touch, let window = touch.window else { return }
         application.clock.advance(by: trail.count > 1 ? timing.dragStepInterval : timing.tapDuration)
         let location = point.isFinite ? Self.local(point, in: window) : nil
@@ -97,10 +97,10 @@ public final class StudioSession {
     }
 
     /// Whether a finger is down.
-    public var isTouching: Bool { touch != nil }
+    package var isTouching: Bool { touch != nil }
 
     /// Types `text` into the focused field, a key press per character.
-    public func type(_ text: String) {
+    package func type(_ text: String) {
         endReplay()
         guard let field = application.firstResponder as? TextField else { return note("click a field before typing") }
         for character in text { press(.text(String(character))) }
@@ -117,7 +117,7 @@ public final class StudioSession {
     }
 
     /// Presses a key (Return, Delete) for the focused field.
-    public func press(_ key: Key) {
+    package func press(_ key: Key) {
         endReplay()
         do {
             try input.press(key)
@@ -156,7 +156,7 @@ public final class StudioSession {
 
     /// The name of the component under `point`, as messages name it, for a person to see what a
     /// checkpoint there would check.
-    public func componentName(at point: Point) -> String? {
+    func componentName(at point: Point) -> String? {
         view(at: point)?.view.componentName
     }
 
@@ -166,7 +166,7 @@ public final class StudioSession {
     }
 
     /// Stops showing a replay.
-    public func endReplay() {
+    func endReplay() {
         replay = nil
     }
 

@@ -11,15 +11,15 @@
 /// let first = writer.frame(grid)      // "\u{1B}[0m\u{1B}[2J…" everything
 /// let again = writer.frame(grid)      // "": nothing changed
 /// ```
-public struct TerminalFrameWriter: Sendable {
+package struct TerminalFrameWriter: Sendable {
     private var previous: CellGrid?
 
     /// Creates a writer that has shown nothing yet.
-    public init() {}
+    package init() {}
 
     /// Forgets the last frame, so the next is painted whole (after the terminal was cleared
     /// or resized by someone else).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         previous = nil
     }
 
@@ -27,7 +27,7 @@ public struct TerminalFrameWriter: Sendable {
     ///
     /// - Parameter grid: The frame to show, placed at the terminal's top-left corner.
     /// - Returns: The bytes to write, as a string; empty when nothing changed.
-    public mutating func frame(_ grid: CellGrid) -> String {
+    package mutating func frame(_ grid: CellGrid) -> String {
         defer { previous = grid }
         guard let previous, previous.columns == grid.columns, previous.rows == grid.rows else {
             return "\u{1B}[0m\u{1B}[2J" + runs(of: grid, changedFrom: nil) + "\u{1B}[0m"

@@ -5,7 +5,7 @@
 /// var decoder = TerminalInputDecoder()
 /// decoder.decode(Array("hi\u{1B}[A".utf8))   // [.text("hi"), .key(.up)]
 /// ```
-public enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
     /// Printable characters, in the order typed.
     case text(String)
     /// A key that types nothing: an arrow, Enter, a control key…
@@ -15,7 +15,7 @@ public enum TerminalInput: Hashable, Sendable {
 }
 
 /// A key that types nothing.
-public enum TerminalKey: Hashable, Sendable {
+package enum TerminalKey: Hashable, Sendable {
     /// An arrow key.
     case up, down, left, right
     /// Enter (Return).
@@ -35,9 +35,9 @@ public enum TerminalKey: Hashable, Sendable {
 }
 
 /// The mouse, as xterm's SGR reporting (mode 1006) says: which button did what at which cell.
-public struct TerminalMouse: Hashable, Sendable {
+package struct TerminalMouse: Hashable, Sendable {
     /// What happened.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// A button went down.
         case press
         /// The pointer moved with a button down.
@@ -51,13 +51,13 @@ public struct TerminalMouse: Hashable, Sendable {
     }
 
     /// What happened.
-    public var action: Action
+    var action: Action
     /// The button: 0 left, 1 middle, 2 right; 3 when none is down.
-    public var button: Int
+    var button: Int
     /// The cell's column, from 0 at the left.
-    public var column: Int
+    var column: Int
     /// The cell's row, from 0 at the top.
-    public var row: Int
+    var row: Int
 
     /// Creates a mouse report.
     ///
@@ -66,7 +66,7 @@ public struct TerminalMouse: Hashable, Sendable {
     ///   - button: The button, 0 (left) by default.
     ///   - column: The cell's column, from 0.
     ///   - row: The cell's row, from 0.
-    public init(_ action: Action, button: Int = 0, column: Int, row: Int) {
+    package init(_ action: Action, button: Int = 0, column: Int, row: Int) {
         self.action = action
         self.button = button
         self.column = column

@@ -12,23 +12,23 @@
 /// decoder.decode(Array("\u{1B}[<0;10;5M".utf8))   // [.mouse(.init(.press, column: 9, row: 4))]
 /// decoder.decode([0x13])                          // [.key(.control("s"))]
 /// ```
-public struct TerminalInputDecoder: Sendable {
+package struct TerminalInputDecoder: Sendable {
     /// The longest escape sequence decoded; a longer one is garbage, dropped whole.
     static let longestSequence = 32
     private var pending: [UInt8] = []
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes are waiting for the rest of their sequence.
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes `bytes`, after whatever was pending, into inputs; consecutive characters are
     /// one ``TerminalInput/text(_:)``.
     ///
     /// - Parameter bytes: What the terminal sent.
     /// - Returns: The inputs complete so far, in order.
-    public mutating func decode(_ bytes: [UInt8]) -> [TerminalInput] {
+    package mutating func decode(_ bytes: [UInt8]) -> [TerminalInput] {
         pending += bytes
         var inputs: [TerminalInput] = []
         var index = 0
@@ -50,7 +50,7 @@ public struct TerminalInputDecoder: Sendable {
     /// Escape key; anything else left is dropped.
     ///
     /// - Returns: The Escape key, or nothing.
-    public mutating func flush() -> [TerminalInput] {
+    package mutating func flush() -> [TerminalInput] {
         defer { pending.removeAll() }
         return pending == [0x1B] ? [.key(.escape)] : []
     }

@@ -37,7 +37,7 @@ enum StudioCommand: DemoCommand {
 
     /// The smallest terminal the sample app's screen fits in.
     static var smallest: (columns: Int, rows: Int) {
-        StudioLayout.smallest(for: SampleApp.windowSize)
+        Studio.smallestTerminal(for: SampleApp.windowSize)
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -53,9 +53,9 @@ enum StudioCommand: DemoCommand {
         if let out = parsed.value("out"), let problem = Console.problem(writing: out) {
             throw UsageError("cannot write \(out): \(problem)")
         }
-        let session = try StudioSession(makeRig: makeRig)
+        let studio = try Studio(makeRig: makeRig)
         let terminal = try Terminal.enter()
-        let loop = StudioLoop(session: session, terminal: terminal, out: parsed.value("out"), stepDelay: delay ?? 0.3)
+        let loop = StudioLoop(studio: studio, terminal: terminal, out: parsed.value("out"), stepDelay: delay ?? 0.3)
         loop.run()
         terminal.leave()
         return loop.finish()

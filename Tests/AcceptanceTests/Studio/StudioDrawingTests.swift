@@ -105,6 +105,48 @@ import Testing
         #expect(layout.point(column: 0, row: 0) == nil)
     }
 
+    /// The sample app's tabs, left to right.
+    nonisolated static let tabTitles = ["login", "forms", "hierarchy", "List", "settings"]
+
+    /// Whether `text`, a tab bar's cells, shows `titles` in order with blank cells between
+    /// them, each whole or cut short to a few letters and `…`.
+    nonisolated static func showsApart(_ titles: [String], in text: String) -> Bool {
+        let words = text.split(separator: " ")
+        return words.count == titles.count
+            && zip(words, titles).allSatisfy { word, title in
+                word == title || (word.hasSuffix("…") && word.count > 1 && title.hasPrefix(word.dropLast()))
+            }
+    }
+
+    @Test("the tab bar's titles keep a blank cell between them in every terminal the studio draws the screen in")
+    func tabTitlesApart() throws {
+        let session = try StudioSession(makeRig: StudioSessionTests.makeRig)
+        let screen = ScreenSnapshot(application: session.application)
+        let bar = try #require(screen.find(type: "TabBar", identifier: "tabs").first)
+        // Every place the screen takes in a terminal up to 250×90, where every title fits whole.
+        var mappings: Set<CellMapping> = []
+        for rows in 0...90 {
+            for columns in 0...250 {
+                if let mapping = StudioLayout(columns: columns, rows: rows, screen: screen.size).mapping {
+                    mappings.insert(mapping)
+                }
+            }
+        }
+        let smallest = StudioLayout.smallest(for: screen.size)
+        #expect(smallest.columns == 57 && smallest.rows == 23, "the smallest terminal, as the README says")
+        #expect(mappings.contains { $0.columns == CellMapping.minimum.columns }, "down to the narrowest screen")
+        var whole = 0
+        for mapping in mappings {
+            var grid = CellGrid(columns: mapping.column + mapping.columns, rows: mapping.row + mapping.rows)
+            ScreenDrawing(mapping: mapping).draw(screen, into: &grid)
+            let row = try #require(mapping.cell(for: bar.center)).row
+            let text = String(String.UnicodeScalarView(grid.lines[row].unicodeScalars.dropFirst(mapping.column)))
+            #expect(Self.showsApart(Self.tabTitles, in: text), "a screen \(mapping.columns) cells wide: \(text)")
+            if text.split(separator: " ").map(String.init) == Self.tabTitles { whole += 1 }
+        }
+        #expect(whole > 0, "the widest screens show every title whole")
+    }
+
     @Test("the script shows beside the screen, numbered, with the command a replay plays highlighted")
     func scriptPane() throws {
         let session = try Self.profile()

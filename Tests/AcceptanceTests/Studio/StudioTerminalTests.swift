@@ -127,6 +127,19 @@ struct StudioTerminalTests {
         #expect(try pane.waitForFormat(Self.modes, toBe: "0 0 0") == "0 0 0", "the terminal's modes restored")
     }
 
+    @Test("in an 80×24 terminal the tab bar's titles keep a blank cell between them")
+    func tabTitlesApartAt80x24() throws {
+        let pane = try TmuxPane([DemoProcess.executable.path, "studio"], columns: 80, rows: 24)
+        defer { pane.close() }
+        let lines = try pane.waitFor("Nothing recorded yet")
+        let mapping = try #require(StudioLayout(columns: 80, rows: 24, screen: SampleApp.windowSize).mapping)
+        let screen = lines.map {
+            String(String.UnicodeScalarView($0.unicodeScalars.prefix(mapping.column + mapping.columns)))
+        }
+        let tabs = try #require(screen.last { $0.contains("List") }, "\(lines.joined(separator: "\n"))")
+        #expect(StudioDrawingTests.showsApart(StudioDrawingTests.tabTitles, in: tabs), "\(tabs)")
+    }
+
     /// The terminal's modes the studio turns on: the alternate screen, SGR mouse reports, and
     /// reports of every motion; `1 1 1` while it runs, `0 0 0` once it has restored them.
     static let modes = "#{alternate_on} #{mouse_sgr_flag} #{mouse_any_flag}"

@@ -21,17 +21,15 @@ enum StudioBenchmarks {
         return [Benchmark(group: group, name: redraw) { scene.redraws($0) }]
     }
 
-    /// The sample app on its profile screen, with a short script recorded, and a frame writer
-    /// that has drawn it once.
+    /// The sample app on its profile screen, with a short script recorded, the pointer on
+    /// it, and a studio that has drawn it once.
     @MainActor
     final class Scene {
-        let session: StudioSession
+        let studio: Studio
         let volume: Slider
-        var writer = TerminalFrameWriter()
-        let layout: StudioLayout
 
         init() throws {
-            let session = try StudioSession {
+            studio = try Studio {
                 let sample = SampleApp(registry: AspectRegistry())
                 let host = PluginHost(registry: sample.registry, bus: EventBus())
                 let recorder = Recorder(application: sample.application)
@@ -39,23 +37,24 @@ enum StudioBenchmarks {
                 return StudioRig(
                     application: sample.application, recorder: recorder, bus: host.bus, keeping: [sample, host])
             }
-            self.session = session
-            let screen = { ScreenSnapshot(application: session.application) }
-            for (type, identifier) in [("Button", "settings"), ("TableViewCell", "Profile")] {
-                let center = screen().find(type: type, identifier: identifier).first?.center ?? Point(x: 0, y: 0)
-                session.press(at: center)
-                session.release(at: center)
-                session.wait(1)
-            }
-            volume = try requireSlider(session.application.view(withIdentifier: "volume"))
-            layout = StudioLayout(columns: 200, rows: 60, screen: screen().size)
-            _ = writer.frame(frame())
+            // The settings tab, then its first row, as a person taps them.
+            let input = InputSynthesizer(application: studio.application)
+            let window = try require(studio.application.keyWindow)
+            try input.tap(try require(window.views(ofType: TabBar.self).first?.button(titled: "settings")))
+            studio.wait(1)
+            let rows = try require(window.view(withIdentifier: "settings") as? TableView)
+            try input.tapRow(at: IndexPath(row: 0, section: 0), in: rows)
+            studio.wait(1)
+            volume = try requireSlider(studio.application.view(withIdentifier: "volume"))
+            _ = frame()
+            // The pointer on the screen, as after a person's move: an SGR motion report.
+            studio.read(Array("\u{1B}[<35;31;21M".utf8)) { _ in }
+            _ = frame()
         }
 
-        /// The studio's frame now.
-        func frame() -> CellGrid {
-            let pointer = CellPosition(column: 30, row: 20)
-            return StudioFrame(session: session, title: "recording", pointer: pointer, layout: layout).grid(layout)
+        /// The escape sequences of the studio's frame now.
+        func frame() -> String {
+            studio.frame(columns: 200, rows: 60)
         }
 
         /// `n` redraws, each after the slider moved; returns the bytes written.
@@ -63,7 +62,7 @@ enum StudioBenchmarks {
             var bytes = 0
             for index in 0..<n {
                 volume.value = index.isMultiple(of: 2) ? 0.25 : 0.75
-                bytes += writer.frame(frame()).utf8.count
+                bytes += frame().utf8.count
             }
             return bytes
         }
@@ -77,7 +76,14 @@ private func requireSlider(_ view: View?) throws -> Slider {
     return slider
 }
 
+/// `value`, or an error saying the sample app has none where the benchmark looks.
+private func require<Value>(_ value: Value?) throws -> Value {
+    guard let value else { throw StudioBenchmarkError.noView }
+    return value
+}
+
 /// The sample app was not where the benchmark expected it.
 enum StudioBenchmarkError: Error {
     case noSlider
+    case noView
 }

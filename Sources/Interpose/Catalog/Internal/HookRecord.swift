@@ -1,3 +1,5 @@
+// Unsafe: erased operations take the address of a call's typed arguments, so selector advice boxes only what it reads.
+
 /// Everything a registry knows about one declared hook without knowing its types: what
 /// listings and selectors read, and the operations that build typed advice for it.
 ///

@@ -1,3 +1,4 @@
+// Unsafe: each thread's flow frames are memory it allocates, reached through a thread-local address on every call.
 import Synchronization
 
 /// Which control-flow regions the current thread and task are inside.

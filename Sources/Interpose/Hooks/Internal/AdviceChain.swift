@@ -1,3 +1,5 @@
+// Unsafe: advice is called through unretained node addresses; a retain and release per advice costs more than it.
+
 /// One call's walk along a hook's chain.
 ///
 /// The walk runs `before` advice as it meets it, remembers `after` advice (one bit each) and

@@ -1,3 +1,5 @@
+// Unsafe: nodes are read from the table's unretained addresses; the table the chain holds keeps them alive.
+
 /// One `async` call's walk along a hook's chain.
 ///
 /// Unlike the synchronous chain it holds the receiver and the table strongly: a suspended call

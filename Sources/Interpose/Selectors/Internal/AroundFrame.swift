@@ -1,3 +1,5 @@
+// Unsafe: a selector around advice resumes its typed chain through the frame's address on the bridge's stack.
+
 /// What a synchronous selector around advice's ``AnyInvocation`` points to: the typed chain to
 /// resume, on the bridge's stack for the duration of the advice.
 ///

@@ -1,3 +1,5 @@
+// Unsafe: selector advice reads the typed arguments through their address on the bridge's stack, unboxed.
+
 /// Turns selector advice into typed advice for one `async` hook's types; see
 /// ``SelectorBridge``.
 @usableFromInline

@@ -1,3 +1,5 @@
+// Unsafe: selector advice reads the typed arguments and frame through their addresses on the stack, unboxed.
+
 /// Turns selector advice into typed advice for one synchronous hook's types.
 ///
 /// Everything here is inlinable and reached from ``DeclaredHook/init(_:)-(ThrowingHook<R,A,Res,F>)``,

@@ -1,3 +1,4 @@
+// Unsafe: a lock-free table of atomic words in memory it allocates, read on every lookup of an introduction.
 import Synchronization
 
 /// An open-addressing table from receivers' addresses to their ``ValueCell``s, read without a

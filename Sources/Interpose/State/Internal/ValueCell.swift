@@ -1,3 +1,4 @@
+// Unsafe: a value that fits in a word is kept as its bits in an atomic word and read back without a lock.
 import Synchronization
 
 /// One receiver's value in an ``Introduction``: behind a lock, and, for a value that fits in a

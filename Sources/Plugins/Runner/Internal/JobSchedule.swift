@@ -1,71 +1,57 @@
-import Foundation
+import Dispatch
+import Interpose
 
 /// The jobs of a run shared between its worker threads and the thread that reports: which
-/// job is next (a retry goes first, so runs finish near their turn), each job's attempts, and
-/// the runs that are over. One condition guards it all.
-final class JobSchedule: @unchecked Sendable {
-    private let condition = NSCondition()
+/// job is handed out next, and what the workers have reported, in the order they reported it.
+///
+/// A worker takes jobs in order with ``nextJob()`` and tries each one as many times as it
+/// needs before it reports the script's run (so a retry goes first, and runs finish near their
+/// turn); it never waits for another. The reporting thread waits in ``nextReport()`` until a
+/// worker has reported something.
+final class JobSchedule: Sendable {
+    /// What a worker thread tells the reporting thread.
+    enum Report: Sendable {
+        /// Job `index` is over: every attempt at it.
+        case finished(index: Int, run: RunReport.ScriptRun)
+        /// A worker thread has taken its last job and stopped its process.
+        case workerStopped
+    }
+
+    /// The next job to hand out and the reports not yet taken.
+    private struct State {
+        var next = 0
+        var reports: [Report] = []
+    }
+
     private let jobs: [WorkerJob]
-    private let retries: Int
-    // Guarded by `condition`:
-    private var pending: [Int]
-    private var inFlight = 0
-    private var attempts: [Int: [RunReport.Attempt]] = [:]
-    private var finished: [(Int, RunReport.ScriptRun)] = []
-    private var stoppedWorkers = 0
+    private let state = Locked(State())
+    /// How many reports wait in `state` to be taken: the reporting thread sleeps on it until a
+    /// worker reports. It counts and wakes; it guards nothing (the lock of `state` does).
+    private let unread = DispatchSemaphore(value: 0)
 
-    init(jobs: [WorkerJob], retries: Int) {
+    init(jobs: [WorkerJob]) {
         self.jobs = jobs
-        self.retries = retries
-        pending = Array(jobs.indices.reversed())
     }
 
-    /// The next job to play, waiting while a job in flight may still need a retry; nil when
-    /// every job is over.
-    func nextJob() -> (Int, WorkerJob)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while pending.isEmpty && inFlight > 0 { condition.wait() }
-        guard let index = pending.popLast() else { return nil }
-        inFlight += 1
-        return (index, jobs[index])
-    }
-
-    /// Records an attempt at job `index`, and either schedules a retry or finishes the job.
-    func record(_ attempt: RunReport.Attempt, for index: Int) {
-        condition.lock()
-        defer { condition.unlock() }
-        inFlight -= 1
-        attempts[index, default: []].append(attempt)
-        if !attempt.passed, attempts[index]!.count <= retries {
-            pending.append(index)
-        } else {
-            finished.append((index, RunReport.ScriptRun(path: jobs[index].path, attempts: attempts[index]!)))
-            attempts[index] = nil
+    /// The next job to play and its index, in the order of the run; nil when every job has
+    /// been handed out.
+    func nextJob() -> (index: Int, job: WorkerJob)? {
+        state.withLock { state in
+            guard state.next < jobs.count else { return nil }
+            defer { state.next += 1 }
+            return (state.next, jobs[state.next])
         }
-        condition.broadcast()
     }
 
-    /// The next job that is over, waiting for one.
-    func nextFinished() -> (Int, RunReport.ScriptRun) {
-        condition.lock()
-        defer { condition.unlock() }
-        while finished.isEmpty { condition.wait() }
-        return finished.removeFirst()
+    /// Hands `report` to the reporting thread.
+    func post(_ report: Report) {
+        state.withLock { $0.reports.append(report) }
+        unread.signal()
     }
 
-    /// Notes that a worker thread has stopped its process.
-    func workerStopped() {
-        condition.lock()
-        stoppedWorkers += 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Waits until `count` worker threads have stopped their processes.
-    func waitForWorkers(_ count: Int) {
-        condition.lock()
-        while stoppedWorkers < count { condition.wait() }
-        condition.unlock()
+    /// The next report, in the order they were posted, waiting for one.
+    func nextReport() -> Report {
+        unread.wait()
+        return state.withLock { $0.reports.removeFirst() }
     }
 }

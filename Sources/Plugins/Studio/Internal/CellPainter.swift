@@ -34,12 +34,18 @@ struct CellPainter {
     }
 
     /// Writes `text` centred in the box (or in `columns` of it), on `row` or the middle row.
-    mutating func centered(_ text: String, _ style: CellStyle, in columns: Range<Int>? = nil, row: Int? = nil) {
+    ///
+    /// With `blank` columns to spare, the text takes at most all but that many of them, so at
+    /// least `blank` cells after it stay blank: text in two boxes side by side never touches.
+    mutating func centered(
+        _ text: String, _ style: CellStyle, in columns: Range<Int>? = nil, row: Int? = nil, sparing blank: Int = 0
+    ) {
         let span = columns ?? box.columnRange
-        let length = Swift.min(text.unicodeScalars.count, span.count)
+        let width = Swift.max(span.count - blank, 0)
+        let length = Swift.min(text.unicodeScalars.count, width)
         let start = span.lowerBound + (span.count - length) / 2
         grid.write(
-            text, column: start, row: row ?? middleRow, style: adjusted(style), width: span.count,
+            text, column: start, row: row ?? middleRow, style: adjusted(style), width: width,
             clip: clip.intersection(CellRect(columns: span, rows: box.rowRange)))
     }
 

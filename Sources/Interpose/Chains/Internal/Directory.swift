@@ -1,3 +1,5 @@
+// Unsafe: the directory keeps its slots as unretained addresses in a table read without a lock.
+
 /// An owner's map from keys to their ``ChainSlot``s: immutable, found with one atomic load.
 ///
 /// A directory changes only when a key gets its first node, so owners keep every directory

@@ -1,3 +1,5 @@
+// Unsafe: the pthread mutex and the thread-local storage are C memory, reached through pointers.
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

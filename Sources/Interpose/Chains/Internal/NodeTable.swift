@@ -1,3 +1,5 @@
+// Unsafe: nodes are kept as unretained addresses in buffers walked on every advised call, so no call retains them.
+
 /// One chain: node addresses in order (a hook's advice, an event's subscribers).
 ///
 /// Immutable once built. Readers walk `nodes` without retaining anything; `owned` keeps the

@@ -1,3 +1,5 @@
+// Unsafe: a lock-free open-addressing table of raw addresses in memory it allocates, read on every advised call.
+
 /// An immutable open-addressing table from a pair of words to a raw pointer.
 ///
 /// Snapshots use it to find a hook's advice (keyed by name address and hook type) or an event

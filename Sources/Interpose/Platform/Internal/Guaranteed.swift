@@ -1,3 +1,5 @@
+// Unsafe: a typed-throws wrapper of the standard library's unretained borrow, for the call path.
+
 extension Unmanaged {
     /// Runs `body` with the referenced object, neither retaining nor releasing it.
     ///

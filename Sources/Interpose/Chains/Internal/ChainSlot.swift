@@ -1,3 +1,4 @@
+// Unsafe: a slot publishes its table as an address calls borrow unretained; a retain per call costs more than the call.
 import Synchronization
 
 /// Where one key's chain lives (a hook's advice, an event type's subscribers), for as long as

@@ -1,3 +1,4 @@
+// Unsafe: the directory is published as an address in an atomic word, loaded and borrowed unretained by calls.
 import Synchronization
 
 /// The directory calls read: stored inline in its owner, so a call gets from the owner to it

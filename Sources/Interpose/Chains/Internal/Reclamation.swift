@@ -1,3 +1,4 @@
+// Unsafe: the C module is asked whether a thread still reads a slot by the slot's address.
 import CInterposeReaders
 
 /// An owner of replaced tables that a reader still held when they were replaced.

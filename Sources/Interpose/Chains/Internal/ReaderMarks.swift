@@ -1,3 +1,4 @@
+// Unsafe: a reader mark is the slot's address, pushed on the C module's per-thread stack.
 import CInterposeReaders
 
 /// How a call says which chain it reads, so that a replaced table is freed only once no call
