@@ -87,7 +87,7 @@ import Testing
             reason(c("Slider volume Toggle"))
                 == #"Slider has no action "Toggle"; its actions are Slide, Select, Tap, DoubleTap, LongPress, Swipe, Move, "#
                 + "Drag, Pinch, TouchDown, TouchMove, TouchUp, Verify, VerifyNot, VerifyRegex, VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, "
-                + "WaitFor, WaitForNot")
+                + "VerifySnapshot, WaitFor, WaitForNot")
         #expect(
             reason(c("Device * Tap")) == #"Device has no action "Tap"; its actions are Shake, Rotate, Back, Screenshot"#
         )
