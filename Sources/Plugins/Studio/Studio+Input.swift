@@ -53,6 +53,7 @@ extension Studio {
         case "s": return .save
         case "r": return .replay
         case "v": point.map(session.checkpoint(at:)) ?? (session.message = "point at a component to verify it")
+        case "x": session.snapshotCheckpoint(at: point)
         case "z": session.undo()
         case "o": point.map { session.pinch(at: $0, scale: 2) } ?? (session.message = "point where to pinch")
         case "p": point.map { session.pinch(at: $0, scale: 0.5) } ?? (session.message = "point where to pinch")

@@ -44,7 +44,7 @@ package struct StudioFrame: Hashable, Sendable {
 
     /// The keys, as the help row lists them.
     static let help =
-        "click tap · drag · wheel scroll · type · right click or ^V verify · ^Z undo · ^S save · ^R replay"
+        "click tap · drag · wheel scroll · type · right click or ^V verify · ^X snapshot · ^Z undo · ^S save · ^R replay"
         + " · ^Q quit · ^O/^P pinch · ^K shake · ^T rotate · arrows move · ^L redraw"
 
     /// The frame drawn in a terminal laid out by `layout`.

@@ -19,6 +19,24 @@ extension StudioSession {
         note(firstError.map { "no checkpoint: \($0)" } ?? "no component there to check")
     }
 
+    /// Adds a `VerifySnapshot` of the named component around `point` (the component under it,
+    /// or the nearest around it with a name), or of the whole screen when the pointer is on no
+    /// named component.
+    package func snapshotCheckpoint(at point: Point?) {
+        endReplay()
+        let touched = point.flatMap { view(at: $0)?.view }
+        let named = touched.flatMap { ([$0] + $0.ancestors).first { !ComponentLocator.names(of: $0).isEmpty } }
+        guard let target = named ?? application.windows.first(where: { !$0.isHidden }) else {
+            return note("no screen to snapshot")
+        }
+        do {
+            try recorder.snapshotCheckpoint(target, named: named == nil ? "screen" : nil)
+            note("snapshot: \(recorder.script.commands.last?.text ?? target.componentName)")
+        } catch {
+            note("no snapshot: \(error)")
+        }
+    }
+
     /// Takes back the last command: a fresh app replays the others, with its recorder on, and
     /// takes the place of the one being recorded, so the app is back where it was before it.
     package func undo() {

@@ -69,8 +69,11 @@ final class StudioLoop {
         let text = studio.recorder.script.text
         do {
             try Console.write(Data(text.utf8), to: out)
+            let snapshots = try studio.recorder.writeSnapshots(beside: out)
             savedText = text
-            studio.message = "saved \(studio.recorder.script.commands.count) commands to \(out)"
+            studio.message =
+                "saved \(studio.recorder.script.commands.count) commands to \(out)"
+                + (snapshots.isEmpty ? "" : " and \(snapshots.count) snapshots beside it")
         } catch {
             studio.message = "\(error)"
         }

@@ -61,6 +61,17 @@ import Testing
         #expect(session.message == "no component there to check")
     }
 
+    @Test("a snapshot checkpoint snapshots the named component under the pointer, or the whole screen")
+    func snapshotCheckpoint() throws {
+        let session = try StudioDrawingTests.profile()
+        session.snapshotCheckpoint(at: try Self.center(session, "Slider", "volume"))
+        #expect(session.message == "snapshot: Slider volume VerifySnapshot")
+        #expect(session.recorder.recordedCommands.last?.snapshot?.text == "Slider volume: 0\n")
+        session.snapshotCheckpoint(at: nil)
+        #expect(session.recorder.script.commands.last?.text == "Window #1 VerifySnapshot screen")
+        #expect(session.recorder.recordedCommands.last?.snapshot?.root.children.count ?? 0 > 10)
+    }
+
     @Test("undo takes the last command back, and the app with it: a fresh app replays the rest")
     func undo() throws {
         let session = try StudioDrawingTests.profile()
