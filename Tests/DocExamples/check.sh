@@ -16,7 +16,7 @@ cd "$(dirname "$0")/../.."
 out=.build-doc-examples
 started=$SECONDS
 
-swift build --target Plugins >/dev/null
+swift build --target InterposeTesting >/dev/null
 python3 Tests/DocExamples/extract.py "$out/package" "$(swift build --show-bin-path)"
 
 # The test bundle links this package's objects, which its build does not track: link it anew.

@@ -14,7 +14,7 @@ objects it compiled. A document's blocks are one example, read in order:
   the document, and every article of its catalog, sees them wherever they are declared (a
   function there captures nothing);
 - `import` lines go to the top of the file, beside the modules every document gets
-  (Interpose, Components, Plugins, Foundation, Synchronization, Testing);
+  (Interpose, Components, Plugins, InterposeTesting, Foundation, Synchronization, Testing);
 - the other lines of each block run in a scope nested in the previous block's, inside one
   `@MainActor` test function, so a block sees the variables of the blocks above it, and may
   declare a name again.
@@ -45,8 +45,8 @@ DOCUMENTS = ["README.md"] + sorted(
     for name in names
     if name.endswith(".md")
 )
-IMPORTS = ["Components", "Foundation", "Interpose", "Plugins", "Synchronization", "Testing"]
-PRODUCTS = ["Interpose", "Components", "Plugins"]
+IMPORTS = ["Components", "Foundation", "Interpose", "InterposeTesting", "Plugins", "Synchronization", "Testing"]
+PRODUCTS = ["Interpose", "Components", "Plugins", "InterposeTesting"]
 
 FENCE = re.compile(r"^(\s*)```swift\s*$")
 MARKER = re.compile(r"^\s*<!--\s*doc-example\b(.*?)-->\s*$")
