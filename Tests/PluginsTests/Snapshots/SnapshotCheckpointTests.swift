@@ -78,7 +78,8 @@ import Testing
     @Test("the Swift export of a snapshot checkpoint is expectSnapshot, with the library that has it imported")
     func export() throws {
         let exporter = SwiftTestExporter(testName: "form", setup: ["let app = makeApp()"], application: "app")
-        let source = exporter.source(for: try Script(parsing: "View form VerifySnapshot\nSwitch wifi VerifySnapshot on\n"))
+        let source = exporter.source(
+            for: try Script(parsing: "View form VerifySnapshot\nSwitch wifi VerifySnapshot on\n"))
         #expect(source.contains("import InterposeTesting\n"))
         #expect(source.contains("expectSnapshot(of: try find(View.self, \"form\"), named: \"form\")"))
         #expect(source.contains("expectSnapshot(of: try find(Switch.self, \"wifi\"), named: \"on\")"))
