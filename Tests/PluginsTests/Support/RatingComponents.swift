@@ -42,9 +42,7 @@ extension ComponentCommands.Action where Component: StarControl {
     static var rate: Self {
         .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star", monkeyTalk: .action("SetRating")) {
             control, call in
-            let width = control.bounds.width / 5
-            let stars = Double(call.arguments.whole("stars"))
-            try call.input.tap(control, at: Point(x: (stars - 0.5) * width, y: control.bounds.midY))
+            try tapStar(call.arguments.whole("stars"), of: control, with: call)
         }
     }
 }
@@ -101,9 +99,7 @@ extension ComponentCommands.Action where Component: RatingView {
     /// `Rate n`: a tap on the n-th star.
     static var rate: Self {
         .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star") { view, call in
-            let width = view.bounds.width / 5
-            let stars = Double(call.arguments.whole("stars"))
-            try call.input.tap(view, at: Point(x: (stars - 0.5) * width, y: view.bounds.midY))
+            try tapStar(call.arguments.whole("stars"), of: view, with: call)
         }
     }
 }

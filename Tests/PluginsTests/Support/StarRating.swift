@@ -30,9 +30,7 @@ extension ComponentCommands.Action where Component: StarRating {
     /// `Rate n`: a tap on the n-th star.
     static var rate: Self {
         .init("Rate", .whole("stars", in: 1...5), does: "taps the n-th star") { rating, call in
-            let width = rating.bounds.width / 5
-            let stars = Double(call.arguments.whole("stars"))
-            try call.input.tap(rating, at: Point(x: (stars - 0.5) * width, y: rating.bounds.midY))
+            try tapStar(call.arguments.whole("stars"), of: rating, with: call)
         }
     }
 }
@@ -88,4 +86,11 @@ struct StrokeRule: RecordingRule {
         default: break
         }
     }
+}
+
+/// Taps the `stars`-th of the five stars across `view`, as a person rating it would.
+@MainActor
+func tapStar(_ stars: Int, of view: View, with call: ActionCall) throws {
+    let width = view.bounds.width / 5
+    try call.input.tap(view, at: Point(x: (Double(stars) - 0.5) * width, y: view.bounds.midY))
 }
