@@ -34,7 +34,10 @@ public func expectSnapshot(
     record: SnapshotRecording = .missing, sourceLocation: SourceLocation = #_sourceLocation,
     filePath: String = #filePath, function: String = #function
 ) {
-    let file = SnapshotFile(testFile: filePath, name: name ?? SnapshotFile.name(of: function))
-    let problem = file.check(TreeSnapshot(of: component, vocabulary: vocabulary), record: .fromEnvironment ?? record)
-    if let problem { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
+    let snapshot = TestSnapshot(testFile: filePath, name: name ?? TestSnapshot.name(of: function))
+    let problem = snapshot.check(
+        TreeSnapshot(of: component, vocabulary: vocabulary), record: .fromEnvironment ?? record)
+    for problem in [SnapshotRecording.environmentProblem, problem].compactMap({ $0 }) {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
 }

@@ -16,6 +16,16 @@ public enum SnapshotRecording: String, Hashable, Sendable, CaseIterable {
 
     /// The mode the environment asks for, if it asks for one.
     static var fromEnvironment: Self? {
-        ProcessEnvironment.value(of: "INTERPOSE_RECORD_SNAPSHOTS").flatMap { Self(rawValue: $0.lowercased()) }
+        ProcessEnvironment.value(of: variable).flatMap { Self(rawValue: $0.lowercased()) }
     }
+
+    /// What is wrong with the environment's mode, when it names none.
+    static var environmentProblem: String? {
+        guard let value = ProcessEnvironment.value(of: variable), Self(rawValue: value.lowercased()) == nil else {
+            return nil
+        }
+        return "\(variable)=\(value) is not a record mode: use never, missing, failed or all"
+    }
+
+    private static let variable = "INTERPOSE_RECORD_SNAPSHOTS"
 }

@@ -1,4 +1,5 @@
 import Components
+import Foundation
 
 /// Runs a ``ScriptProgram``'s script on a player: its variables, the scripts it calls, its
 /// custom commands, and each component command through the player.
@@ -182,7 +183,8 @@ public final class ScriptRunner {
             return call(custom, .run(substituted.arguments), from: substituted, line: line, frame: frame)
         }
         let (tolerated, warning) = player.tolerated(substituted)
-        player.snapshots.script = frame.file
+        // Snapshots live beside a script on disk; one from elsewhere keeps what the player was given.
+        if FileManager.default.fileExists(atPath: frame.file) { player.snapshots.script = frame.file }
         var result = player.play(tolerated, line: line, thinking: played > 0)
         if result.outcome != .skipped { played += 1 }
         result.command = substituted

@@ -93,8 +93,12 @@ extension Player {
                         expectation: Expectation.absent.wording)
                 }
             }
-            try retrying(command, timeout: timeout) { () throws(PlaybackError) in
-                try perform(action, command, arguments: arguments, on: locate(command, line: line))
+            do throws(PlaybackError) {
+                try retrying(command, timeout: timeout) { () throws(PlaybackError) in
+                    try perform(action, command, arguments: arguments, on: locate(command, line: line))
+                }
+            } catch {
+                try settleSnapshot(error)
             }
         } catch {
             guard let message = arguments.optionalText("message") else { throw error }

@@ -50,7 +50,7 @@ public final class Player {
 
     /// The snapshot files `VerifySnapshot` checks the screen against, and whether it writes
     /// the missing and changed ones.
-    public var snapshots = SnapshotFiles()
+    public var snapshots = SnapshotSettings()
 
     /// What the command being played wants its result to say beside its outcome.
     var notes: [String] = []

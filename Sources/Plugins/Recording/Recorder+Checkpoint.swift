@@ -53,48 +53,62 @@ extension Recorder {
     public func snapshotCheckpoint(_ view: View, named name: String? = nil) throws(CheckpointError) {
         let type = session.vocabulary.type(of: view)
         guard let rule = type.recording else { throw .noProperty(view.componentName, nil) }
+        let taken = Set(snapshots.keys)
         session.state.log.dropUnclaimed()
         session.record(
-            "VerifySnapshot", name.map { [$0] } ?? [], for: ComponentOwner(view: view, type: type, rule: rule),
-            replacing: [])
-        session.state.log.keepSnapshot(TreeSnapshot(of: view, vocabulary: session.vocabulary))
+            ComponentCommands<View>.Action.verifySnapshot.name, [],
+            for: ComponentOwner(view: view, type: type, rule: rule), replacing: [])
+        guard let command = recordedCommands.last?.command else { return }
+        // Each checkpoint gets a file of its own: a name already taken is numbered on.
+        let wanted = Player.snapshotName(of: command, given: name)
+        var (unique, number) = (wanted, 1)
+        while taken.contains(unique) {
+            number += 1
+            unique = "\(wanted)-\(number)"
+        }
+        session.state.log.keepSnapshot(
+            TreeSnapshot(of: view, vocabulary: session.vocabulary),
+            arguments: name != nil || unique != wanted ? [unique] : [])
     }
 
-    /// Writes the snapshot of each `VerifySnapshot` recorded with one where the script saved at
-    /// `script` finds it: `SCRIPT.snapshots/NAME.txt`.
+    /// The snapshots of the snapshot checkpoints recorded so far, by the name the script gives
+    /// each.
+    @MainActor
+    public var snapshots: [String: TreeSnapshot] {
+        var snapshots: [String: TreeSnapshot] = [:]
+        for recorded in recordedCommands {
+            guard let snapshot = recorded.snapshot else { continue }
+            snapshots[Player.snapshotName(of: recorded.command, given: recorded.command.arguments.first)] = snapshot
+        }
+        return snapshots
+    }
+
+    /// Keeps each of `snapshots` with the snapshot checkpoint of that name recorded without
+    /// one: what a replay of checkpoints recorded elsewhere recorded again.
+    @MainActor
+    func keepSnapshots(_ snapshots: [String: TreeSnapshot]) {
+        for (index, recorded) in recordedCommands.enumerated() where recorded.snapshot == nil {
+            let command = recorded.command
+            guard command.action == ComponentCommands<View>.Action.verifySnapshot.name,
+                let snapshot = snapshots[Player.snapshotName(of: command, given: command.arguments.first)]
+            else { continue }
+            session.state.log.keepSnapshot(snapshot, at: index)
+        }
+    }
+
+    /// Writes the snapshot of each snapshot checkpoint where the script saved at `script` finds
+    /// it: `SCRIPT.snapshots/NAME.txt`.
     ///
     /// - Returns: The files written.
     @MainActor
     @discardableResult
     public func writeSnapshots(beside script: String) throws -> [String] {
         var written: [String] = []
-        for recorded in recordedCommands {
-            guard let snapshot = recorded.snapshot else { continue }
-            let name = recorded.command.arguments.first ?? Player.snapshotName(of: recorded.command)
-            guard let file = SnapshotFiles(script: script).file(named: name) else { continue }
-            let url = URL(fileURLWithPath: file)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(snapshot.text.utf8).write(to: url, options: .atomic)
-            written.append(file)
+        for (name, snapshot) in snapshots.sorted(by: { $0.key < $1.key }) {
+            guard let file = SnapshotSettings(script: script).file(named: name) else { continue }
+            try file.write(snapshot)
+            written.append(file.path)
         }
         return written
-    }
-}
-
-/// Why a checkpoint could not be recorded.
-public enum CheckpointError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The component has no such property (or, with `nil`, no default property).
-    case noProperty(String, String?)
-    /// The property is a secure text field's text.
-    case secret(String)
-
-    /// What went wrong, naming the component.
-    public var description: String {
-        switch self {
-        case .noProperty(let component, let property?): "\(component) has no property \"\(property)\" to verify"
-        case .noProperty(let component, nil): "\(component) has no default property to verify; name one"
-        case .secret(let component): "\(component) is a secure text field; its text is never recorded"
-        }
     }
 }

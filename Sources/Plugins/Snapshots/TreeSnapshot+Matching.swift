@@ -20,7 +20,7 @@ extension TreeSnapshot {
     public func mismatch(against actual: TreeSnapshot) -> SnapshotMismatch? {
         guard !root.isMatched(by: actual.root) else { return nil }
         let expectedLines = SnapshotText.lines(of: root)
-        let actualLines = root.headerAgrees(with: actual.root) ? root.projected(onto: actual.root) : []
+        let actualLines = root.projected(onto: actual.root)
         return SnapshotMismatch(
             expected: self, actual: actual, diff: SnapshotDiff.unified(expectedLines, actualLines))
     }

@@ -5,21 +5,22 @@ import Components
 /// indented in order. No geometry, so nothing shifts when a layout moves by a point.
 ///
 /// ```
-/// View profile
+/// Window
 ///   TextField name: Ada
-///   TextField password: ••••••
+///   TextField password: ••• [focused]
 ///   Slider volume: 0.8
 ///   Switch notifications: true
-///   Button save: Save [disabled]
+///   Button save: Save
 /// ```
 ///
 /// A line is `Type [name][: value][ [state, …]]`. The name is the component's accessibility
 /// identifier, label or tag, the first it has; the value is its type's default property, as
-/// its ``ComponentCommands`` declares it (a secure field's text as dots, never the secret);
-/// the states are `hidden` (its subviews are then left out), `disabled`, `selected` and
-/// `focused`. A plain `View` with no name is left out and its subviews take its place, so
-/// containers that only lay things out do not clutter a snapshot. Words with spaces or
-/// punctuation are quoted as a script quotes them.
+/// its ``ComponentCommands`` declares it (a secure field's text as `•••`, whatever the
+/// secret); the states are `hidden` (its subviews are then left out) and those its declaration
+/// names that hold (`disabled`, `selected`, `focused`). A component that says nothing a person
+/// reads (no name, no value, no state), such as a view that only lays others out, is left out
+/// and its subviews take its place. Words with spaces or punctuation are quoted as a script
+/// quotes them.
 ///
 /// An expected snapshot may leave out components, names, values and states it does not care
 /// about, and give a value as a regular expression (`/Saved .*/`); see

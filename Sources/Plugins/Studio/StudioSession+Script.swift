@@ -45,8 +45,11 @@ extension StudioSession {
         guard let last = commands.last else { return note("nothing to undo") }
         do {
             let fresh = try makeRig()
+            let snapshots = recorder.snapshots
             let player = Player(application: fresh.application, secrets: secrets, bus: fresh.bus, timing: timing)
+            player.snapshots.recorded = snapshots
             for (index, command) in commands.dropLast().enumerated() { _ = player.perform(command, line: index + 1) }
+            fresh.recorder.keepSnapshots(snapshots)
             rig = fresh
             let same = fresh.recorder.script.commands.map(\.text) == commands.dropLast().map(\.text)
             note("undid \(last.text)" + (same ? "" : "; the replay recorded the rest differently"))
@@ -73,6 +76,7 @@ extension StudioSession {
             fresh.recorder.isPaused = true
             var replay = StudioReplay(rig: fresh, commands: commands)
             let player = Player(application: fresh.application, secrets: secrets, bus: fresh.bus, timing: timing)
+            player.snapshots.recorded = recorder.snapshots
             for (index, command) in commands.enumerated() {
                 replay.playing = index
                 self.replay = replay

@@ -50,6 +50,9 @@ public struct ComponentCommands<Component: View> {
     /// MonkeyTalk's `item(N)` and `item(N,S)`: the text of item `N` (of group `S`), both counted
     /// from 0 here; `nil` when there is no such item, or the type has no items.
     public let items: (@MainActor (Component, _ item: Int, _ group: Int) -> String?)?
+    /// States a person sees of it, by name, each true or not: what a snapshot lists beside a
+    /// component (`disabled`, `selected`).
+    public let states: [String: @MainActor (Component) -> Bool]
     /// For a control, the control events a person's use of it sends that its recording hears and
     /// a ``TargetActionListener`` publishes; `nil` to inherit the superclass's.
     public let controlEvents: ControlEvents?
@@ -74,6 +77,7 @@ public struct ComponentCommands<Component: View> {
     ///   - defaultProperty: The property `Verify` reads when it names none.
     ///   - properties: Properties of its own a script can verify, by name.
     ///   - items: The text of an item, for `item(N)` and `item(N,S)`.
+    ///   - states: States a snapshot lists when they hold, by name.
     ///   - controlEvents: For a control, the events its recording hears.
     ///   - controlValue: For a control, its value as a control event carries it.
     ///   - recording: What it records; as its superclass by default. The rule's `Component` must
@@ -84,12 +88,13 @@ public struct ComponentCommands<Component: View> {
         _ type: Component.Type, name: String? = nil, aliases: [String] = [], monkeyTalkName: String? = nil,
         defaultProperty: String? = nil, properties: [String: @MainActor (Component) -> String] = [:],
         items: (@MainActor (Component, _ item: Int, _ group: Int) -> String?)? = nil,
-        controlEvents: ControlEvents? = nil, controlValue: (@MainActor (Component) -> ControlValue)? = nil,
+        states: [String: @MainActor (Component) -> Bool] = [:], controlEvents: ControlEvents? = nil,
+        controlValue: (@MainActor (Component) -> ControlValue)? = nil,
         recording: (any RecordingRule)? = nil, reports: [ComponentReport<Component>] = [], actions: [Action] = []
     ) {
         self.componentClass = type
         (self.name, self.aliases, self.monkeyTalkName) = (name, aliases, monkeyTalkName)
-        (self.defaultProperty, self.properties, self.items) = (defaultProperty, properties, items)
+        (self.defaultProperty, self.properties, self.items, self.states) = (defaultProperty, properties, items, states)
         (self.controlEvents, self.controlValue) = (controlEvents, controlValue)
         (self.recording, self.reports, self.actions) = (recording, reports, actions)
     }

@@ -28,6 +28,7 @@ public struct Vocabulary {
         let defaultProperty: String?
         let properties: [String: @MainActor (View) -> String?]
         let items: (@MainActor (View, Int, Int) -> String?)?
+        let states: [String: @MainActor (View) -> Bool]
         let controlEvents: ControlEvents?
         let controlValue: (@MainActor (View) -> ControlValue?)?
         let recording: ErasedRule?
@@ -87,6 +88,10 @@ public struct Vocabulary {
             for name in names where other.answers(to: name) {
                 preconditionFailure("\(name) already names \(other.className): scripts could not tell them apart")
             }
+        }
+        var own = Set<String>()
+        for action in declaration.actions where !own.insert(action.name.lowercased()).inserted {
+            preconditionFailure("\(names[0]) declares \"\(action.name)\" twice (or a MonkeyTalk spelling reads it too)")
         }
         let inherited = _getSuperclass(declaration.componentClass).map { type(ofClass: $0).actionNames } ?? []
         let declared = Set((declaration.actions.map(\.name) + inherited).map { $0.lowercased() })

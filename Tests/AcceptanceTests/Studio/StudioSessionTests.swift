@@ -70,6 +70,12 @@ import Testing
         session.snapshotCheckpoint(at: nil)
         #expect(session.recorder.script.commands.last?.text == "Window #1 VerifySnapshot screen")
         #expect(session.recorder.recordedCommands.last?.snapshot?.root.children.count ?? 0 > 10)
+
+        let replay = try #require(session.replay())
+        #expect(replay.results.allSatisfy { $0.outcome == .passed }, "\(replay.results.map { $0.reason ?? "ok" })")
+        Self.click(session, try Self.center(session, "Switch", "notifications"))
+        session.undo()
+        #expect(session.recorder.snapshots.keys.sorted() == ["screen", "volume"])
     }
 
     @Test("undo takes the last command back, and the app with it: a fresh app replays the rest")

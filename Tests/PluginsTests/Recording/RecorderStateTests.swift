@@ -83,6 +83,35 @@ import Testing
     }
 }
 
+extension RecorderStateTests {
+    @Test("a key press to a component makes its changes heard, until the event finished routing")
+    func keyPresses() {
+        var state = RecorderState()
+        let field = View()
+        #expect(state.hear(Changed(), from: field, at: 1).isNone)
+        state.press([], to: field, secure: false)
+        #expect(state.hear(Changed(), from: field, at: 2).handsChange(from: field))
+        #expect(state.finishRouting(.presses([], timestamp: 2)).isNone)
+        #expect(state.hear(Changed(), from: field, at: 3).isNone)
+    }
+
+    @Test("a command replaces one within its gesture only when asked; a device's command is an input of its own")
+    func inputs() {
+        var (state, _) = touching()
+        _ = state.record(command("Pinch"), as: "Pinch", warnings: [], for: button, replacing: [], withinGesture: true)
+        #expect(state.recordInput(command("Shake"), for: button, withRawEvents: true).replacesPrevious == false)
+        let pinch = state.record(
+            command("Pinch"), as: "Pinch", warnings: [], for: button, replacing: ["Pinch"], withinGesture: true)
+        #expect(pinch.replacesPrevious == false)
+        let again = state.record(
+            command("Pinch"), as: "Pinch", warnings: [], for: button, replacing: ["Pinch"], withinGesture: true)
+        #expect(again.replacesPrevious == true)
+        state.isPaused = true
+        #expect(state.recordInput(command("Shake"), for: button, withRawEvents: true).isNone)
+        #expect(state.log.recordedCommands.map(\.command.action) == ["Pinch", "Shake", "Pinch"])
+    }
+}
+
 extension RecorderAction {
     var isNone: Bool {
         if case .none = self { true } else { false }

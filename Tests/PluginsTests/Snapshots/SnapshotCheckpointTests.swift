@@ -11,7 +11,8 @@ import Testing
     /// Runs `body` with a script path in a fresh scratch folder, which goes afterwards.
     func scratch(_ body: (String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checkpoints-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("form.mt.snapshots"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder.appendingPathComponent("form.mt").path)
     }
@@ -46,8 +47,8 @@ import Testing
                 ])
             try Data(recorder.script.text.utf8).write(to: URL(fileURLWithPath: path))
             let written = try recorder.writeSnapshots(beside: path)
-            #expect(written == [path + ".snapshots/wifi-on.txt", path + ".snapshots/screen.txt"])
-            #expect(try String(contentsOfFile: written[0], encoding: .utf8) == "Switch wifi: true\n")
+            #expect(written == [path + ".snapshots/screen.txt", path + ".snapshots/wifi-on.txt"])
+            #expect(try String(contentsOfFile: written[1], encoding: .utf8) == "Switch wifi: true\n")
 
             let (report, again) = try replay(path)
             #expect(report.passed, "\(report.text)")
@@ -85,5 +86,100 @@ import Testing
         #expect(source.contains("expectSnapshot(of: try find(Switch.self, \"wifi\"), named: \"on\")"))
         let plain = exporter.source(for: try Script(parsing: "Switch wifi Toggle\n"))
         #expect(!plain.contains("InterposeTesting"))
+    }
+
+    @Test("updating waits for the screen to settle: a snapshot it matches in time is left as it is")
+    func updateWaitsForTheScreen() throws {
+        try scratch { path in
+            try Data("Label status VerifySnapshot\n".utf8).write(to: URL(fileURLWithPath: path))
+            let file = path + ".snapshots/status.txt"
+            try Data("Label status: Saved\n".utf8).write(to: URL(fileURLWithPath: file))
+            let test = PluginTestApp()
+            let form = PlaybackForm(in: test)
+            form.status.text = "Saving"
+            _ = test.app.clock.schedule(after: 0.5) { form.status.text = "Saved" }
+            let player = test.player()
+            player.snapshots.update = true
+            let report = ScriptRunner(program: try ScriptProgram.load(path, from: FileSources()), player: player).run()
+            #expect(report.passed && report.results.first?.warnings == [])
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == "Label status: Saved\n")
+        }
+    }
+
+    @Test("updating a partial snapshot the screen no longer matches keeps its shape, patterns that still match and all")
+    func updateKeepsTheShape() throws {
+        try scratch { path in
+            try Data("Window screen VerifySnapshot\n".utf8).write(to: URL(fileURLWithPath: path))
+            let file = path + ".snapshots/screen.txt"
+            try Data("Window screen\n  Label status: /R.*/\n  Switch wifi: true\n".utf8).write(
+                to: URL(fileURLWithPath: file))
+            let (report, _) = try replay(path, update: true)
+            #expect(report.passed && report.results.first?.warnings == ["updated the snapshot \(file)"])
+            #expect(
+                try String(contentsOfFile: file, encoding: .utf8)
+                    == "Window screen\n  Label status: /R.*/\n  Switch wifi: false\n")
+        }
+    }
+
+    @Test("a file that cannot be read fails, even when updating, and is left as it was")
+    func unreadableFile() throws {
+        try scratch { path in
+            try Data("Switch wifi VerifySnapshot\n".utf8).write(to: URL(fileURLWithPath: path))
+            let file = path + ".snapshots/wifi.txt"
+            try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: file))
+            let (report, _) = try replay(path, update: true)
+            #expect(report.results.first?.reason == "snapshot \(file): it cannot be read as text")
+            #expect(FileManager.default.contents(atPath: file) == Data([0xFF, 0xFE, 0x00]))
+        }
+    }
+
+    @Test("each snapshot checkpoint gets a file of its own, numbered on when a name is taken")
+    func uniqueNames() throws {
+        let test = PluginTestApp()
+        let form = PlaybackForm(in: test)
+        test.window.accessibilityIdentifier = "screen"
+        let recorder = try test.record()
+        try recorder.snapshotCheckpoint(test.window)
+        try test.input.tap(form.wifi)
+        try recorder.snapshotCheckpoint(test.window)
+        try recorder.snapshotCheckpoint(form.wifi, named: "screen")
+        #expect(
+            recorder.lines == [
+                "Window screen VerifySnapshot", "Switch wifi Toggle", "Window screen VerifySnapshot screen-2",
+                "Switch wifi VerifySnapshot screen-3",
+            ])
+        #expect(recorder.snapshots.keys.sorted() == ["screen", "screen-2", "screen-3"])
+    }
+
+    @Test("a script from no file checks recorded snapshots, and fails a VerifySnapshot it has none for, saying why")
+    func noFile() throws {
+        let test = PluginTestApp()
+        _ = PlaybackForm(in: test)
+        let player = test.player()
+        let script = try Script(parsing: "Switch wifi VerifySnapshot\n")
+        #expect(
+            player.play(script).results.first?.reason
+                == "snapshot wifi: VerifySnapshot keeps its snapshots beside a script file")
+        player.snapshots.recorded = ["wifi": try TreeSnapshot(parsing: "Switch wifi: false")]
+        #expect(player.play(script).passed)
+        player.snapshots.recorded = ["wifi": try TreeSnapshot(parsing: "Switch wifi: true")]
+        #expect(
+            player.play(script).results.first?.reason?.hasPrefix(
+                "the screen does not match the recorded snapshot wifi:") == true)
+    }
+
+    @Test("a snapshot's diff is in the report as text, JSON and JUnit")
+    func reports() throws {
+        let test = PluginTestApp()
+        _ = PlaybackForm(in: test)
+        let player = test.player()
+        player.snapshots.recorded = ["wifi": try TreeSnapshot(parsing: "Switch wifi: true")]
+        let report = player.play(try Script(parsing: "Switch wifi VerifySnapshot\n"))
+        let diff = "@@ -1,1 +1,1 @@\n-Switch wifi: true\n+Switch wifi: false"
+        #expect(report.text.contains(diff))
+        #expect(
+            String(decoding: try JSONEncoder().encode(report), as: UTF8.self).contains(
+                diff.replacingOccurrences(of: "\n", with: "\\n")))
+        #expect(report.junitXML(suiteName: "wifi").contains(diff.replacingOccurrences(of: "\n", with: "&#10;")))
     }
 }

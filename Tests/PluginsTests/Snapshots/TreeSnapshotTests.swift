@@ -27,7 +27,7 @@ import Testing
                 View form
                   Label note: "Say \\"hi\\""
                   Button save: Save [disabled]
-                  TextField secret: •••••••
+                  TextField secret: •••
                   View gone [hidden]
 
                 """)
@@ -68,6 +68,7 @@ import Testing
             ("Window\n  Label x: /a(/", "2:12: /a(/ is not a regular expression"),
             ("Window\n  Label x [hidden", "2:11: states end with ]"),
             ("", "1:1: the snapshot is empty"),
+            ("Window\n\tLabel x", "2:1: indent with spaces, two a level, not tabs"),
         ])
     func parseErrors(text: String, message: String) {
         #expect(throws: SnapshotError.self) { try TreeSnapshot(parsing: text) }
@@ -102,5 +103,11 @@ import Testing
         for expected in mismatches {
             #expect(try TreeSnapshot(parsing: expected).mismatch(against: actual) != nil, "\(expected)")
         }
+    }
+
+    @Test("Windows line ends and spaces at a line's end read as the same snapshot")
+    func lineEnds() throws {
+        let plain = try TreeSnapshot(parsing: "Window\n  Button save: Save [disabled]\n")
+        #expect(try TreeSnapshot(parsing: "Window\r\n  Button save: Save [disabled]  \r\n") == plain)
     }
 }

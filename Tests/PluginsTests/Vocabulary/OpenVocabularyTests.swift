@@ -112,17 +112,19 @@ import Testing
 
     @Test("a rule declared for a class its component is not stops registration, naming both")
     func ruleForAnotherClass() async {
-        await #expect(processExitsWith: .failure) {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 var vocabulary = Vocabulary()
                 vocabulary.register(ComponentCommands(StarRating.self, recording: RatedRule()))
             }
         }
+        let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("RatedRule records RatingView, and StarRating is not one"))
     }
 
     @Test("a MonkeyTalk spelling that writes an action the type does not declare stops registration")
     func spellingOfUndeclaredAction() async {
-        await #expect(processExitsWith: .failure) {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 var vocabulary = Vocabulary.standard
                 let flip = ComponentCommands<StarControl>.Action(
@@ -131,5 +133,7 @@ import Testing
                 vocabulary.register(ComponentCommands(StarControl.self, actions: [flip]))
             }
         }
+        let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("StarControl declares no action \"Up\", which a MonkeyTalk spelling writes"))
     }
 }

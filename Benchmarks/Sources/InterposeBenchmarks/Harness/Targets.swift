@@ -96,6 +96,9 @@ enum Targets {
             StudioBenchmarks.redraw, atMost: 5_000_000,
             "the studio redraws the sample app's largest screen in a 200x60 terminal within 5 ms"),
         absolute(
+            StudioBenchmarks.snapshot, atMost: 1_000_000,
+            "snapshotting the sample app's largest screen and comparing it takes under 1 ms"),
+        absolute(
             "recorder heap per raw event", atMost: 100,
             "the recorder keeps under 100 bytes per raw event, provenance included"),
         ratio(

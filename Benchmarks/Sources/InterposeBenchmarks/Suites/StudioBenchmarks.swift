@@ -10,15 +10,26 @@ import SampleApp
 ///
 /// A redraw takes the screen's snapshot, draws it and the script into cells, and writes the
 /// escape sequences for what changed since the last frame. Each operation changes the slider,
-/// so every frame has something to send, as after a person's drag.
+/// so every frame has something to send, as after a person's drag. The same screen's structural
+/// snapshot (`TreeSnapshot`) is taken and compared with the snapshot of it a file would hold,
+/// as a script's `VerifySnapshot` does.
 @MainActor
 enum StudioBenchmarks {
     nonisolated static let group = "studio"
     nonisolated static let redraw = "studio redraw after an event, profile screen, 200x60"
+    nonisolated static let snapshot = "profile screen's snapshot, taken and compared"
 
     static func make() throws -> [Benchmark] {
         let scene = try Scene()
-        return [Benchmark(group: group, name: redraw) { scene.redraws($0) }]
+        let expected = try TreeSnapshot(parsing: TreeSnapshot(of: scene.window).text)
+        return [
+            Benchmark(group: group, name: redraw) { scene.redraws($0) },
+            Benchmark(group: group, name: snapshot) { n in
+                var matched = 0
+                for _ in 0..<n where expected.mismatch(against: TreeSnapshot(of: scene.window)) == nil { matched += 1 }
+                return matched
+            },
+        ]
     }
 
     /// The sample app on its profile screen, with a short script recorded, the pointer on
@@ -27,6 +38,7 @@ enum StudioBenchmarks {
     final class Scene {
         let studio: Studio
         let volume: Slider
+        let window: Window
 
         init() throws {
             studio = try Studio {
@@ -39,7 +51,7 @@ enum StudioBenchmarks {
             }
             // The settings tab, then its first row, as a person taps them.
             let input = InputSynthesizer(application: studio.application)
-            let window = try require(studio.application.keyWindow)
+            window = try require(studio.application.keyWindow)
             try input.tap(try require(window.views(ofType: TabBar.self).first?.button(titled: "settings")))
             studio.wait(1)
             let rows = try require(window.view(withIdentifier: "settings") as? TableView)

@@ -51,14 +51,15 @@ enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     case snapshotMissing(file: String)
     /// `VerifySnapshot`'s file could not be read, or does not hold a snapshot.
     case snapshotUnreadable(file: String, reason: String)
-    /// The screen does not match the snapshot: a unified diff.
-    case snapshotMismatch(file: String, diff: String)
+    /// The screen does not match the snapshot, a file's or a recorded one, named `name`.
+    case snapshotMismatch(file: SnapshotFile?, name: String, mismatch: SnapshotMismatch)
 
     var description: String {
         switch self {
         case .snapshotMissing(let file): "no snapshot at \(file); play with --update-snapshots to write it"
-        case .snapshotUnreadable(let file, let reason): "\(file):\(reason)"
-        case .snapshotMismatch(let file, let diff): "the screen does not match \(file):\n\(diff)"
+        case .snapshotUnreadable(let file, let reason): "snapshot \(file): \(reason)"
+        case .snapshotMismatch(let file, let name, let mismatch):
+            "the screen does not match \(file?.path ?? "the recorded snapshot \(name)"):\n\(mismatch.diff)"
         case .notFound(let type, let identifier, let line, let others):
             "no \(Self.name(type, identifier)) on screen\(Self.at(line)); \(Self.onScreen(type, others))"
         case .ambiguous(let type, let identifier, let candidates):

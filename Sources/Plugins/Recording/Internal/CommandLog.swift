@@ -3,11 +3,10 @@ import Components
 /// The commands recorded so far, with the raw events not yet given to one.
 ///
 /// The log keeps each command in parts (its words, its warnings, where its raw events are) and
-/// builds the ``RecordedCommand`` when asked: what a session keeps is what recording costs in
-/// memory, and a command rarely has modifiers (only a replayed check does). Every raw event
-/// goes, in its compact form, into one array in the order it came: each command's events are a
-/// range of it, and the unclaimed ones its end. A command costs no array of its own, and a
-/// gesture's events are never copied from one array to another.
+/// builds the ``RecordedCommand`` when asked; what only some commands have (modifiers, a
+/// checkpoint's snapshot) is kept apart. Every raw event goes, in its compact form, into one
+/// array in the order it came: each command's events are a range of it, and the unclaimed ones
+/// its end, so a gesture's events are never moved from one array to another.
 @MainActor
 struct CommandLog {
     /// A recorded command and the component it is for.
@@ -90,10 +89,17 @@ struct CommandLog {
         return false
     }
 
-    /// Keeps `snapshot` with the last command, a snapshot checkpoint.
-    mutating func keepSnapshot(_ snapshot: TreeSnapshot) {
+    /// Keeps `snapshot` with the last command, a snapshot checkpoint, whose arguments become
+    /// `arguments`.
+    mutating func keepSnapshot(_ snapshot: TreeSnapshot, arguments: [String]) {
         guard let last = entries.indices.last else { return }
         entries[last].snapshot = Boxed(snapshot)
+        entries[last].arguments = arguments
+    }
+
+    /// Keeps `snapshot` with the command at `index`.
+    mutating func keepSnapshot(_ snapshot: TreeSnapshot, at index: Int) {
+        entries[index].snapshot = Boxed(snapshot)
     }
 
     /// Gives the unclaimed events to the last command.

@@ -1,6 +1,13 @@
+import Foundation
+
 /// The text form of a ``TreeSnapshot``: writing its lines, and reading them back.
 enum SnapshotText {
     // MARK: Writing
+
+    /// `lines` as a file holds them: each ended by a line feed.
+    static func text(of lines: [String]) -> String {
+        lines.joined(separator: "\n") + "\n"
+    }
 
     /// `node` and what is inside it, one line each, indented two spaces a level.
     static func lines(of node: TreeSnapshot.Node, depth: Int = 0) -> [String] {
@@ -43,10 +50,18 @@ enum SnapshotText {
     /// lines starting with `#` are skipped.
     static func parse(_ text: String) throws(SnapshotError) -> TreeSnapshot.Node {
         var stack: [(depth: Int, node: TreeSnapshot.Node)] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Windows line ends are line ends too; spaces at a line's end say nothing.
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        for (index, whole) in lines.enumerated() {
+            let raw = whole[..<(whole.lastIndex { $0 != " " }.map(whole.index(after:)) ?? whole.startIndex)]
             let content = raw.drop { $0 == " " }
             if content.isEmpty || content.hasPrefix("#") { continue }
             let (line, indent) = (index + 1, raw.count - content.count)
+            if content.hasPrefix("\t") {
+                throw SnapshotError(
+                    line: line, column: indent + 1, message: "indent with spaces, two a level, not tabs")
+            }
             if indent == 0, !stack.isEmpty {
                 throw SnapshotError(line: line, column: 1, message: "a snapshot has one component at the top")
             }

@@ -24,6 +24,8 @@ final class ScriptType {
     let properties: [String: @MainActor (View) -> String?]
     /// The text of an item, for `item(N)` and `item(N,S)`.
     let items: (@MainActor (View, Int, Int) -> String?)?
+    /// The states a snapshot lists, by name.
+    let states: [String: @MainActor (View) -> Bool]
     /// For a control, the control events its recording hears.
     let controlEvents: ControlEvents
     /// For a control, its value as a control event carries it, when declared.
@@ -52,14 +54,18 @@ final class ScriptType {
         recording = declarations.lazy.compactMap(\.recording).first
         capturesSubviews = recording?.capturesSubviews ?? false
         var properties: [String: @MainActor (View) -> String?] = [:]
-        for declaration in declarations.reversed() { properties.merge(declaration.properties) { $1 } }
-        self.properties = properties
+        var states: [String: @MainActor (View) -> Bool] = [:]
+        for declaration in declarations.reversed() {
+            properties.merge(declaration.properties) { $1 }
+            states.merge(declaration.states) { $1 }
+        }
+        (self.properties, self.states) = (properties, states)
     }
 
     /// The device, which has only its own actions.
     init(deviceActions: [CommandAction]) {
         (name, monkeyTalkName, locatorType, actions) = ("Device", "Device", "Device", deviceActions)
-        (defaultProperty, properties, items, recording, capturesSubviews) = (nil, [:], nil, nil, false)
+        (defaultProperty, properties, items, states, recording, capturesSubviews) = (nil, [:], nil, [:], nil, false)
         (controlEvents, declaredValue) = ([], nil)
     }
 
@@ -108,6 +114,11 @@ final class ScriptType {
         if let read = properties[name] { return read(view).map { (name, $0) } }
         guard let items, let (item, group) = ItemText.item(name) else { return nil }
         return items(view, item, group).map { (name, $0) }
+    }
+
+    /// The states of `view` that hold, by name in order.
+    func states(of view: View) -> [String] {
+        states.keys.sorted().filter { states[$0]?(view) == true }
     }
 
     /// The value `control` carries in a control event: as declared, else its default property

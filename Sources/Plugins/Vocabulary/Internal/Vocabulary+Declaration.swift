@@ -12,6 +12,9 @@ extension Vocabulary.Declaration {
         properties = commands.properties.mapValues { read -> @MainActor (View) -> String? in
             { view in (view as? Component).map(read) }
         }
+        states = commands.states.mapValues { holds -> @MainActor (View) -> Bool in
+            { view in (view as? Component).map(holds) ?? false }
+        }
         if let items = commands.items {
             self.items = { view, item, group in (view as? Component).flatMap { items($0, item, group) } }
         } else {

@@ -8,7 +8,7 @@ extension ComponentCommands where Component == View {
             properties: [
                 "hidden": { String($0.isHiddenInTree) }, "identifier": { $0.accessibilityIdentifier ?? "" },
                 "label": { $0.accessibilityLabel ?? "" }, "tag": { String($0.tag) },
-            ], recording: ViewRule(),
+            ], states: ["focused": { $0.isFirstResponder }], recording: ViewRule(),
             actions: [.tap, .doubleTap, .longPress, .swipe, .move, .pinch] + touches + checks)
     }
 
@@ -197,12 +197,12 @@ extension ComponentCommands.Action {
                 + "(the component's identifier when omitted); see Snapshots of a screen",
             role: .check,
             swift: { call in
-                let name = SwiftLiteral.string(call.arguments.first ?? Player.snapshotName(of: call.command))
+                let name = SwiftLiteral.string(Player.snapshotName(of: call.command, given: call.arguments.first))
                 return ["expectSnapshot(of: try \(call.component), named: \(name))"]
             }
         ) { view, call in
-            try call.player.checkSnapshot(
-                of: view, named: call.arguments.optionalText("name") ?? Player.snapshotName(of: call.command))
+            let name = Player.snapshotName(of: call.command, given: call.arguments.optionalText("name"))
+            try call.player.checkSnapshot(of: view, named: name)
         }
     }
 }

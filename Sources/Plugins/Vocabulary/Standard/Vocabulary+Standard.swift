@@ -12,6 +12,7 @@ extension Vocabulary {
         vocabulary.register(
             ComponentCommands(
                 Control.self, properties: ["enabled": { String($0.isEnabled) }, "selected": { String($0.isSelected) }],
+                states: ["disabled": { !$0.isEnabled }, "selected": { $0.isSelected }],
                 controlEvents: .primaryActionTriggered))
         vocabulary.register(
             ComponentCommands(
@@ -26,7 +27,7 @@ extension Vocabulary {
         vocabulary.register(.pickerView)
         vocabulary.register(.scrollView)
         vocabulary.register(.tableView)
-        vocabulary.register(ComponentCommands(TableViewCell.self))
+        vocabulary.register(ComponentCommands(TableViewCell.self, states: ["selected": { $0.isSelected }]))
         vocabulary.register(.navigationBar)
         vocabulary.register(.tabBar)
         vocabulary.deviceActions = Self.device
