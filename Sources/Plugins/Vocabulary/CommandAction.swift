@@ -119,7 +119,7 @@ public struct CommandAction {
         let performed: @MainActor (View?, ActionCall) throws -> Void = { view, call in
             try perform(view, ActionCall(command: call.command, arguments: ours(call.arguments), player: call.player))
         }
-        let counted: [ActionArgument] = [.whole(first)] + arguments.dropFirst()
+        let counted: [ActionArgument] = [.whole(first, in: 1...Int.max)] + arguments.dropFirst()
         return CommandAction(
             name: name, arguments: counted, summary: "`\(self.name)`, counting from 1 (MonkeyTalk's)", role: role,
             touchPoint: place, swift: written, perform: performed)

@@ -29,6 +29,16 @@ import Testing
         #expect(!form.wifi.isOn && form.name.text.isEmpty)
     }
 
+    @Test("SelectIndex counts from 1, and says so of an index below it, in MonkeyTalk's own words")
+    func indexFromOne() {
+        let form = PlaybackForm(in: test)
+        #expect(
+            test.play([c("ButtonSelector size SelectIndex 0")]).results.first?.reason
+                == "SelectIndex on ButtonSelector: index must be 1 or more, got 0")
+        test.play([c("ButtonSelector size SelectIndex 1")]).expectPassed()
+        #expect(form.size.selectedSegmentIndex == 0)
+    }
+
     @Test("Drag is Move under MonkeyTalk's name, and Table selects by an index from 1")
     func dragAndTable() throws {
         let form = PlaybackForm(in: test)

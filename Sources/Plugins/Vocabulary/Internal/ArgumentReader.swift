@@ -146,7 +146,10 @@ struct ArgumentReader {
                 action: command.action, type: command.componentType, argument: name, value: words[index], whole: true)
         }
         if let range, !range.contains(value) {
-            throw outOfRange("\(name) must be from \(range.lowerBound) to \(range.upperBound), got \(value)")
+            let bounds =
+                range.upperBound == Int.max
+                ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw outOfRange("\(name) must be \(bounds), got \(value)")
         }
         return value
     }
