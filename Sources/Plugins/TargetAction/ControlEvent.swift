@@ -9,7 +9,9 @@ import Components
 ///     print(event.events, event.value)   // [valueChanged] 0.75
 /// }
 /// ```
-public struct ControlEvent: Sendable {
+///
+/// A class, so that a rule hearing it as a ``ComponentChange`` reads it without copying it.
+public final class ControlEvent: Sendable {
     /// The control that sent the events.
     public let control: Control
     /// The control events, one at a time (a control sending two at once publishes two).
@@ -39,7 +41,7 @@ extension ControlEvent {
     /// event is sent at its own time on the clock), else the clock's, and for a secure text
     /// field, a cause whose key presses type `•`.
     @MainActor
-    init(_ events: ControlEvents, from control: Control, as type: ScriptType, cause: Event?) {
+    convenience init(_ events: ControlEvents, from control: Control, as type: ScriptType, cause: Event?) {
         self.init(
             control: control, events: events, value: type.controlValue(of: control),
             cause: Self.shown(cause, by: control), time: cause?.timestamp ?? control.application?.clock.now ?? 0)

@@ -74,7 +74,9 @@ struct CommandLog {
         replacing actions: [String], input: Int, onlyIn: Int? = nil
     ) -> Bool {
         let last = entries.count - 1
-        if last >= 0, entries[last].component === component, actions.contains(entries[last].recordedAs),
+        // The last entry is looked at in place, and only when the command may replace it.
+        if !actions.isEmpty, last >= 0, entries[last].component === component,
+            actions.contains(entries[last].recordedAs),
             onlyIn.map({ $0 == entries[last].input }) ?? true
         {
             // The last command's events end where the unclaimed ones begin.

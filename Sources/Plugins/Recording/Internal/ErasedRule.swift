@@ -2,9 +2,9 @@ import Components
 
 /// A recording rule with its component's class erased, as a vocabulary keeps it: each call
 /// hands the rule its owner's view as the class the rule records, which the vocabulary checked
-/// when the rule was declared.
+/// when the rule was declared. A class: every component owner refers to its type's one rule.
 @MainActor
-struct ErasedRule {
+final class ErasedRule {
     let capturesSubviews: Bool
     let touchesChanged: @MainActor ([Touch], ComponentOwner, RecordingSession) -> Void
     let componentChanged: @MainActor (any ComponentChange, ComponentOwner, RecordingSession) -> Void
@@ -13,7 +13,7 @@ struct ErasedRule {
     /// `rule`, declared for components of `type`.
     ///
     /// - Precondition: The rule records `type` or a superclass of it.
-    init<Declared: View>(_ rule: any RecordingRule, for type: Declared.Type) {
+    convenience init<Declared: View>(_ rule: any RecordingRule, for type: Declared.Type) {
         self.init(opening: rule, for: type)
     }
 

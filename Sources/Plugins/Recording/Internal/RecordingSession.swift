@@ -66,10 +66,11 @@ final class RecordingSession {
 
     private func begin(on view: View?) {
         let start = GestureStart.touching(view, vocabulary: vocabulary)
-        state.beginGesture(on: view, start: start)
+        let owner = start.owner
+        state.beginGesture(on: view, start: consume start)
         // A component that captures its subviews' touches (a navigation bar's back button) is
         // named now, before what the touch sets off (a pop) renames it.
-        if let owner = start.owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
+        if let owner, owner.type.capturesSubviews { _ = identify(owner.view, as: owner.type) }
     }
 
     /// Does what the state asked.
