@@ -97,21 +97,22 @@ extension FolderIndex {
     }
 }
 
-/// One file of a program: its path, its bytes for locating problems, and its script, read from
-/// them the first time it is asked for (a loader checks every line without building one).
+/// One file of a program: its path, its bytes for locating problems, its script, and the
+/// parameters its `Vars * Define` line declares.
 struct LoadedScript: Sendable {
     let path: String
     /// The file's bytes as read, when it was read from a file.
     let bytes: [UInt8]?
     /// The parameters its `Vars * Define` line declares, if it has one.
     var parameters: [LanguageCommand.Parameter]?
-    private let parsed: ParsedScript
+    /// The script, its bad lines blank (a loader reports them before anything runs).
+    var script: Script
 
     /// A file whose script is at hand.
     init(path: String, script: Script, bytes: [UInt8]?) {
         self.path = path
         self.bytes = bytes
-        parsed = ParsedScript(script)
+        self.script = script
         for line in script.lines {
             guard case .command(let command) = line, command.isOn("Vars"),
                 case .vars(let declared)? = try? LanguageCommand.reading(command)
@@ -121,23 +122,11 @@ struct LoadedScript: Sendable {
         }
     }
 
-    /// A file read from `bytes`, whose lines a loader checked; it tells the parameters.
+    /// A file read from `bytes`, whose lines a loader checks; it tells the parameters.
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        parsed = ParsedScript(nil)
-    }
-
-    /// The script, read from the bytes on first use (its bad lines blank, as a loader reports
-    /// them before anything runs).
-    var script: Script {
-        parsed.script { () -> Script in
-            do throws(ScriptError) {
-                return try Script(parsing: bytes ?? [], file: path)
-            } catch {
-                return Script(lines: error.lines.map { $0 ?? .blank })
-            }
-        }
+        script = Script()
     }
 
     /// The column of `word`'s first appearance on `line`, or 1.
@@ -146,23 +135,5 @@ struct LoadedScript: Sendable {
         let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         guard line - 1 < lines.count, !word.isEmpty, let range = lines[line - 1].range(of: word) else { return 1 }
         return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
-    }
-}
-
-/// A script made on first use and shared by the copies of its ``LoadedScript`` (two threads
-/// asking at once may both make it; the first kept is the one every reader gets).
-private final class ParsedScript: Sendable {
-    private let made: Locked<Script?>
-
-    init(_ script: Script?) {
-        made = Locked(script)
-    }
-
-    /// The script, made by `make` the first time (or by a thread that asked at the same moment).
-    func script(_ make: () -> Script) -> Script {
-        if let script = made.withLock({ $0 }) { return script }
-        let script = make()
-        made.withLock { $0 = $0 ?? script }
-        return script
     }
 }

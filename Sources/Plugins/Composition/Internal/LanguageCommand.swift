@@ -49,38 +49,6 @@ enum LanguageCommand {
             }
             self = keyword
         }
-
-        /// The keyword the first word of the command line `parser` just read names, ignoring
-        /// case, found without making the word's text: a loader asks this of every line, so the
-        /// word is compared only with the keywords of its length and first letter.
-        init?(typeOf parser: borrowing LineParser, in bytes: UnsafeBufferPointer<UInt8>) {
-            let token = parser.tokens[0]
-            guard !token.isQuoted else {
-                self.init(type: parser.word(bytes, at: 0))
-                return
-            }
-            let (length, first) = (token.end - token.start, bytes[token.start] | 0x20)
-            guard length + 1 < Self.starts.count else { return nil }
-            for index in Self.starts[length]..<Self.starts[length + 1] where Self.firstBytes[index] == first {
-                let keyword = Self.byLength[index]
-                if parser.word(bytes, at: 0, isIgnoringCase: keyword.rawValue) {
-                    self = keyword
-                    return
-                }
-            }
-            return nil
-        }
-
-        /// The keywords sorted by length, made from the cases: a new keyword is recognized as
-        /// soon as it is a case (and `reading` must then say what it asks, or not compile).
-        private static let byLength = allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
-        /// The first letter of each of ``byLength``.
-        private static let firstBytes = byLength.map { $0.rawValue.utf8.first! }
-        /// Where the keywords of each length begin in ``byLength``, and where the last end.
-        private static let starts: [Int] = {
-            let longest = byLength.last!.rawValue.utf8.count
-            return (0...longest + 1).map { length in byLength.prefix { $0.rawValue.utf8.count < length }.count }
-        }()
     }
 
     /// Whether `command` is the language's (or a `Get`), rather than a component's.

@@ -87,10 +87,7 @@ struct ScriptLoader {
         return true
     }
 
-    /// Checks each line of `path`, its variables included, and reads what it calls: one walk
-    /// over the lines, as a suite's scripts hold thousands, that makes the text of a line only
-    /// when it is the language's (or, in a folder with custom command files, a component's),
-    /// and of a word only when it holds a reference that is not one of the script's parameters.
+    /// Checks each line of `path`, its variables included, and reads what it calls.
     private mutating func check(_ path: String) {
         guard let file = files[path], let bytes = file.bytes else { return }
         let isSuite = ScriptProgram.isSuite(path)
@@ -98,8 +95,17 @@ struct ScriptLoader {
         var walk = LineWalk(
             file: file, isSuite: isSuite, hasCustomCommands: folders.hasCustomCommands(beside: path),
             scope: VariableScope(known: known))
-        diagnostics += bytes.withUnsafeBufferPointer { buffer in
-            TextParser.scan(buffer, file: path) { line, parser in check(parser, buffer, line: line, walk: &walk) }
+        let lines: [ScriptLine?]
+        do throws(ScriptError) {
+            lines = try Script(parsing: bytes, file: path).lines
+        } catch {
+            diagnostics += error.diagnostics
+            lines = error.lines
+        }
+        files[path]?.script = Script(lines: lines.map { $0 ?? .blank })
+        for (index, line) in lines.enumerated() {
+            guard case .command(let command)? = line else { continue }
+            check(command, line: index + 1, walk: &walk)
         }
         if path == root { rootHasCommands = walk.hasCommands }
         files[path]?.parameters = walk.parameters
@@ -121,33 +127,25 @@ struct ScriptLoader {
         /// References nothing defined yet, waiting for the file's parameters.
         var pending: [UnresolvedReference] = []
         /// The parameters of the file's first `Vars` line that reads.
-        var parameters: [LanguageCommand.Parameter]? {
-            didSet { parameterNames = parameters?.map { Array($0.name.utf8) } ?? [] }
-        }
-        /// Their names' bytes.
-        var parameterNames: [[UInt8]] = []
+        var parameters: [LanguageCommand.Parameter]?
     }
 
-    /// Checks one command line, as `parser` read it: its variables, the language command it may
-    /// be, the custom command it may run.
-    private mutating func check(
-        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
-    ) {
+    /// Checks one command line: its variables, the language command it may be, the custom
+    /// command it may run.
+    private mutating func check(_ command: Command, line: Int, walk: inout LineWalk) {
         let path = walk.file.path
         walk.hasCommands = true
-        let keyword = LanguageCommand.Keyword(typeOf: parser, in: bytes)
+        let keyword = LanguageCommand.Keyword(type: command.componentType)
         if keyword != .vars, keyword != .globals, keyword != .doc {
-            checkReferences(parser, bytes, line: line, walk: &walk)
+            checkReferences(command, line: line, walk: &walk)
         }
-        if keyword != nil || parser.word(bytes, at: 2, isIgnoringCase: "Get") {
-            let language = checkLanguage(parser.command(bytes), in: walk.file, line: line, isSuite: walk.isSuite)
+        if keyword != nil || command.performs("Get") {
+            let language = checkLanguage(command, in: walk.file, line: line, isSuite: walk.isSuite)
             if case .get(let variable, _)? = language { walk.scope.gotten.insert(variable) }
             if case .vars(let declared)? = language, walk.parameters == nil { walk.parameters = declared }
         } else if walk.isSuite {
-            let type = parser.word(bytes, at: 0)
-            problem(path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(type)")
+            problem(path, line, 1, "a suite holds Test, Setup, Teardown and Suite lines, not \(command.componentType)")
         } else if walk.hasCustomCommands {
-            let command = parser.command(bytes)
             guard let target = folders.customCommand(for: command, from: path) else { return }
             let call = Call(
                 caller: path, line: line, word: command.action, target: target, arguments: command.arguments)
@@ -157,19 +155,11 @@ struct ScriptLoader {
     }
 
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
-    private func checkReferences(
-        _ parser: borrowing LineParser, _ bytes: UnsafeBufferPointer<UInt8>, line: Int, walk: inout LineWalk
-    ) {
-        // References are written in braces: most lines have none, and are settled by one search.
-        guard parser.wordsAfterTheFirst(bytes, contain: UInt8(ascii: "{")) else { return }
-        for index in 1..<parser.leading where index != 2 {
-            parser.withWordBytes(bytes, at: index) { word in
-                guard !VariableText.refersOnly(to: walk.parameterNames, in: word) else { return }
-                VariableText.forEachReference(in: word) { reference in
-                    guard !reference.isBuiltIn, !walk.scope.defines(reference.name) else { return }
-                    walk.pending.append(
-                        UnresolvedReference(line: line, argument: index == 1 ? -1 : index - 3, reference: reference))
-                }
+    private func checkReferences(_ command: Command, line: Int, walk: inout LineWalk) {
+        for (index, word) in ([command.identifier] + command.arguments).enumerated() {
+            for reference in VariableText.references(in: word)
+            where !reference.isBuiltIn && !walk.scope.defines(reference.name) {
+                walk.pending.append(UnresolvedReference(line: line, argument: index - 1, reference: reference))
             }
         }
     }

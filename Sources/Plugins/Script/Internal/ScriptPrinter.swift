@@ -27,7 +27,7 @@ struct ScriptPrinter {
     /// Appends `#` and the comment; a line break in it starts another comment line, and a NUL
     /// prints as U+FFFD, so the text still reads back as comments.
     mutating func append(comment text: String) {
-        bytes.append(LineParser.hash)
+        bytes.append(UInt8(ascii: "#"))
         guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else {
             bytes.append(contentsOf: text.utf8)
             return
@@ -36,7 +36,7 @@ struct ScriptPrinter {
         for byte in text.utf8 {
             switch byte {
             case 0x0A where previous == 0x0D: break
-            case 0x0A, 0x0D: bytes.append(contentsOf: [0x0A, LineParser.hash])
+            case 0x0A, 0x0D: bytes.append(contentsOf: [0x0A, UInt8(ascii: "#")])
             case 0: bytes.append(contentsOf: "\u{FFFD}".utf8)
             default: bytes.append(byte)
             }
@@ -47,22 +47,18 @@ struct ScriptPrinter {
     /// Appends a command, without a line feed.
     mutating func append(command: Command) {
         append(token: command.componentType, first: true)
-        bytes.append(LineParser.space)
+        bytes.append(UInt8(ascii: " "))
         append(token: command.identifier, first: false)
-        bytes.append(LineParser.space)
+        bytes.append(UInt8(ascii: " "))
         append(token: command.action, first: false)
         for argument in command.arguments {
-            bytes.append(LineParser.space)
+            bytes.append(UInt8(ascii: " "))
             append(token: argument, first: false)
         }
         if command.modifiers.isEmpty { return }
-        for (name, spelling) in ModifierName.spellings {
+        for name in ModifierName.allCases {
             guard let value = name.printedValue(in: command.modifiers) else { continue }
-            bytes.append(LineParser.space)
-            bytes.append(LineParser.percent)
-            bytes.append(contentsOf: spelling)
-            bytes.append(LineParser.equals)
-            bytes.append(contentsOf: value.utf8)
+            bytes.append(contentsOf: " %\(name.spelling)=\(value)".utf8)
         }
     }
 
@@ -72,32 +68,32 @@ struct ScriptPrinter {
             bytes.append(contentsOf: token.utf8)
             return
         }
-        bytes.append(LineParser.quote)
+        bytes.append(UInt8(ascii: "\""))
         for scalar in token.unicodeScalars {
             switch scalar {
-            case "\"": bytes.append(contentsOf: [LineParser.backslash, LineParser.quote])
-            case "\\": bytes.append(contentsOf: [LineParser.backslash, LineParser.backslash])
-            case "\n": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "n")])
-            case "\r": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "r")])
-            case "\t": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "t")])
+            case "\"": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case "\\": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case "\n": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case "\r": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case "\t": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case _ where Self.isControl(scalar):
                 bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
             default: bytes.append(contentsOf: scalar.utf8)
             }
         }
-        bytes.append(LineParser.quote)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether `token` must be quoted to read back as itself.
     static func needsQuotes(_ token: String, first: Bool) -> Bool {
         guard let lead = token.utf8.first else { return true }
-        let isModifierLike = lead == LineParser.percent && !token.utf8.dropFirst().starts(with: [LineParser.openBrace])
-        if lead == LineParser.quote || isModifierLike || (first && lead == LineParser.hash) {
+        let isModifierLike = lead == UInt8(ascii: "%") && !token.utf8.dropFirst().starts(with: [UInt8(ascii: "{")])
+        if lead == UInt8(ascii: "\"") || isModifierLike || (first && lead == UInt8(ascii: "#")) {
             return true
         }
         var ascii = true
         for byte in token.utf8 {
-            if byte <= 0x20 || byte == LineParser.quote || byte == 0x7F { return true }
+            if byte <= 0x20 || byte == UInt8(ascii: "\"") || byte == 0x7F { return true }
             if byte >= 0x80 { ascii = false }
         }
         if ascii { return false }
