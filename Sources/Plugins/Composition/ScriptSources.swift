@@ -17,9 +17,7 @@ extension ScriptSources {
     /// The path of the file `name` names from a script at `caller`: `name` itself, or with
     /// `.mt` added when it has no extension, matched ignoring case in the caller's folder.
     public func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
-        var index = FolderIndex()
-        index.list(FolderIndex.folder(of: name, from: caller), from: self)
-        return index.resolve(name, from: caller, extensions: extensions)
+        ListedOnceSources.listingOnce(self).find(name, from: caller, extensions: extensions)
     }
 }
 

@@ -47,11 +47,11 @@ public struct SuiteRunner {
     }
 
     /// The test an entry names: one, or one per data row.
-    private func run(_ test: SuiteLine, in suite: String, setups: [SuiteLine], teardowns: [SuiteLine]) -> [SuiteReport
-        .TestCase]
+    private func run(_ test: SuiteLine, in suite: String, setups: [SuiteLine], teardowns: [SuiteLine])
+        -> [SuiteReport.TestCase]
     {
         let location = ScriptLocation(file: suite, line: test.line)
-        guard case .runWith(let data) = test.mode else {
+        guard case .runWith = test.mode else {
             let arguments: [String]
             if case .run(let given) = test.mode { arguments = given } else { arguments = [] }
             return [
@@ -61,7 +61,7 @@ public struct SuiteRunner {
                 }
             ]
         }
-        guard let table = program.table(named: data, from: suite) else { return [] }
+        guard let table = test.table.flatMap(program.table(at:)) else { return [] }
         return table.assignments.enumerated().map { row, assignments in
             runCase(test.target, label: "\(test.target)[@\(row + 1)]", location, setups, teardowns) {
                 runner throws(ScriptRunner.VariableError) in
@@ -89,9 +89,7 @@ public struct SuiteRunner {
         let runner = ScriptRunner(program: program, player: player)
         let start = player.clock.now
         let suiteFrame = ScriptRunner.Frame(file: location.file)
-        for setup in setups {
-            runner.runSuiteLine(setup.command, target: setup.target, line: setup.line, frame: suiteFrame)
-        }
+        for setup in setups { runner.run(setup, frame: suiteFrame) }
         var frame = ScriptRunner.Frame(file: target, label: label)
         frame.callers = [location]
         do throws(ScriptRunner.VariableError) {
@@ -103,20 +101,46 @@ public struct SuiteRunner {
                     line: location.line, command: Command("Test", target, "Run"), outcome: .failed,
                     reason: error.message))
         }
-        for teardown in teardowns {
-            runner.runSuiteLine(teardown.command, target: teardown.target, line: teardown.line, frame: suiteFrame)
-        }
+        for teardown in teardowns { runner.run(teardown, frame: suiteFrame) }
         let report = PlaybackReport(results: runner.results, start: start, duration: player.clock.now - start)
         return SuiteReport.TestCase(name: label, report: report)
     }
 }
 
+/// A suite's line as loading read it: the script or suite it runs, found, and how.
+struct SuiteLine {
+    let step: Step
+    let kind: SuiteKeyword.Kind
+    let mode: CallMode
+    /// The path of the script or suite it runs.
+    let target: String
+
+    var line: Int { step.line }
+    var table: String? { step.table }
+
+    /// Whether it runs only if a check holds (`RunIf`).
+    var isConditional: Bool {
+        if case .runIf = mode { return true }
+        return false
+    }
+}
+
+extension ScriptProgram {
+    /// The lines of the suite at `suite` whose scripts the program holds, in order.
+    func suiteLines(of suite: String) -> [SuiteLine] {
+        (files[suite]?.steps ?? []).compactMap { step in
+            guard let entry = step.keyword as? SuiteKeyword, let target = step.target else { return nil }
+            return SuiteLine(step: step, kind: entry.kind, mode: entry.mode, target: target)
+        }
+    }
+}
+
 extension ScriptRunner {
     /// Runs a suite's `Setup` or `Teardown` line as a call, its own line before what it ran.
-    func runSuiteLine(_ command: Command, target: String, line: Int, frame: Frame) {
-        guard case .suite(_, _, let mode)? = try? LanguageCommand.reading(command) else { return }
+    func run(_ entry: SuiteLine, frame: Frame) {
         let mark = results.count
-        var result = call(target, mode, from: command, line: line, frame: frame)
+        var result = call(
+            entry.target, entry.mode, table: entry.table, from: entry.step.command, line: entry.line, frame: frame)
         result.file = frame.label
         results.insert(result, at: mark)
     }

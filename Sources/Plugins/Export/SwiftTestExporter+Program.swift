@@ -70,7 +70,7 @@ extension SwiftTestExporter {
             case .suite: lines += suiteTests(entry.target, writer, names: &names)
             case .test:
                 var rows: [String]?
-                if case .runWith(let data) = entry.mode { rows = writer.rows(data, from: suite) }
+                if case .runWith = entry.mode { rows = entry.table.map(writer.rows) ?? [] }
                 let body = setups + [writer.call(entry)] + teardowns
                 lines += [""] + test(named: entry.target, rows: rows, body: body, names: &names)
             case .setup, .teardown: break

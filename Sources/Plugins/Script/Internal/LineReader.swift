@@ -56,6 +56,14 @@ struct LineReader {
         return .line(.command(command))
     }
 
+    /// Where each word of the command on `line` starts, its type first, as far as it reads.
+    static func wordStarts(in line: Substring) -> [String.Index] {
+        guard let start = line.utf8.firstIndex(where: { !$0.isBlank }) else { return [] }
+        var reader = LineReader(line)
+        _ = reader.lex(from: start)
+        return reader.tokens.filter { !$0.isModifier }.map(\.range.lowerBound)
+    }
+
     /// The command the line holds from `start`, or nil when ``problems`` say why not.
     private mutating func command(from start: String.Index) -> Command? {
         guard lex(from: start) else { return nil }

@@ -1,0 +1,124 @@
+/// Checks one file's command lines, each read once: the keyword a line is and what the keyword
+/// asks, where each kind of line belongs, the custom command a line may run, a component's
+/// command against the vocabulary, and the variables each line uses.
+///
+/// It finds what it can from the file alone; what its calls reach, ``ProgramLoader`` follows.
+@MainActor
+struct LineChecker {
+    /// A call a keyword's line asks for: the line's step, the name it calls and how.
+    struct Call {
+        var step: Int
+        var name: String
+        var mode: CallMode
+        var suite: Bool
+    }
+
+    let path: String
+    let vocabulary: Vocabulary
+    let sources: ListedOnceSources
+    private(set) var steps: [Step]
+    private(set) var problems: [CallGraph.Problem] = []
+    private(set) var calls: [Call] = []
+    /// The steps that run a custom command file.
+    private(set) var customCommands: [Int] = []
+    private(set) var globals: [String] = []
+    /// The parameters of the file's first `Vars` line.
+    private(set) var parameters: [Assignment]?
+    /// The references no line above them, nor the file's parameters, defines.
+    private(set) var pending: [CallGraph.Reference] = []
+    /// The names given before the run, and those `Get` lines above have set.
+    private var defined: Set<String>
+    private var isSuite: Bool { ScriptProgram.isSuite(path) }
+
+    init(_ file: ProgramFile, known: Set<String>, vocabulary: Vocabulary, sources: ListedOnceSources) {
+        (path, steps, defined) = (file.path, file.steps, known)
+        (self.vocabulary, self.sources) = (vocabulary, sources)
+    }
+
+    /// Checks every line, in order.
+    mutating func check() {
+        for index in steps.indices { check(at: index) }
+        let names = Set(parameters?.map(\.name) ?? [])
+        pending.removeAll { names.contains($0.reference.name) }
+    }
+
+    private mutating func check(at index: Int) {
+        let step = steps[index]
+        let keyword = Language.keyword(of: step.command)
+        if keyword.map({ $0.variables == .filledAndChecked }) ?? true { noteReferences(of: step) }
+        switch step.statement {
+        case .invalid(let message):
+            problem(step, word: 2, message)
+        case .keyword(let read):
+            guard isPlaced(step, isSuiteLine: type(of: read).isSuiteLine) else { return }
+            var line = KeywordCheck(command: step.command)
+            read.check(&line)
+            for request in line.requests { perform(request, for: index) }
+        case .component, .custom:
+            guard isPlaced(step, isSuiteLine: false) else { return }
+            guard let target = sources.customCommand(for: step.command, from: path) else {
+                return check(step.command, of: step, offset: 0)
+            }
+            (steps[index].statement, steps[index].target) = (.custom, target)
+            customCommands.append(index)
+        }
+    }
+
+    private mutating func perform(_ request: KeywordCheck.Request, for index: Int) {
+        let step = steps[index]
+        switch request {
+        case .call(let name, let mode, let suite): calls.append(Call(step: index, name: name, mode: mode, suite: suite))
+        case .declare(let declared): parameters = parameters ?? declared
+        case .defineGlobals(let names): globals += names
+        case .defineLocal(let name): defined.insert(name)
+        case .checkType:
+            if vocabulary.type(named: step.command.componentType) == nil {
+                problem(step, word: 0, unknownType(step.command))
+            }
+        case .checkCommand(let command, let offset): check(command, of: step, offset: offset)
+        case .problem(let message, let word): problem(step, word: word, message)
+        }
+    }
+
+    /// Whether the line is in the kind of file it belongs in; a problem if not.
+    private mutating func isPlaced(_ step: Step, isSuiteLine: Bool) -> Bool {
+        if isSuite, !isSuiteLine {
+            let type = Language.keyword(of: step.command)?.types.first ?? step.command.componentType
+            problem(step, word: nil, "a suite holds Test, Setup, Teardown and Suite lines, not \(type)")
+        } else if !isSuite, isSuiteLine {
+            let type = SuiteKeyword.types.first(where: step.command.isOn) ?? step.command.componentType
+            problem(step, word: nil, "\(type) lines belong in a suite (.mts); a script says Script")
+        }
+        return isSuite == isSuiteLine
+    }
+
+    /// Checks `command`, whose words start at the line's word `offset`, against the vocabulary.
+    private mutating func check(_ command: Command, of step: Step, offset: Int) {
+        guard let type = vocabulary.type(named: command.componentType) else {
+            return problem(step, word: offset, unknownType(command, custom: offset == 0))
+        }
+        for found in type.problems(checking: command) { problem(step, word: found.word + offset, found.message) }
+    }
+
+    private func unknownType(_ command: Command, custom: Bool = false) -> String {
+        let file = "\(command.componentType).\(command.action).mt"
+        let beside =
+            custom ? ", and no custom command file \(file) is beside \(ScriptPath.lastComponent(of: path))" : ""
+        return "unknown type \"\(command.componentType)\": no component declares it\(beside)"
+    }
+
+    /// Notes each reference in the line's identifier and arguments that nothing defines yet.
+    private mutating func noteReferences(of step: Step) {
+        let words = [(1, step.command.identifier)] + step.command.arguments.enumerated().map { ($0 + 3, $1) }
+        for (word, text) in words {
+            for reference in VariableText.references(in: text)
+            where !reference.isBuiltIn && !defined.contains(reference.name) {
+                pending.append(CallGraph.Reference(line: step.line, word: word, reference: reference))
+            }
+        }
+    }
+
+    private mutating func problem(_ step: Step, word: Int?, _ message: String) {
+        problems.append(CallGraph.Problem(file: path, line: step.line, word: word, message: message))
+    }
+}
