@@ -40,24 +40,16 @@ public struct FileSources: ScriptSources {
 /// Files held in memory, by path: for tests, and for tools that build scripts on the fly.
 public struct MemorySources: ScriptSources {
     /// The files' texts, by path.
-    public var files: [String: String] {
-        didSet {
-            bytes = bytes.filter { files[$0.key] != nil }
-            for (path, text) in files where oldValue[path] != text { bytes[path] = Array(text.utf8) }
-        }
-    }
-    /// The files' bytes, made once, as a file system hands out bytes without converting them.
-    private var bytes: [String: [UInt8]]
+    public var files: [String: String]
 
     /// Sources holding `files`, by path.
     public init(_ files: [String: String]) {
         self.files = files
-        bytes = files.mapValues { Array($0.utf8) }
     }
 
     /// The file's bytes.
     public func contents(of path: String) -> [UInt8]? {
-        bytes[path]
+        files[path].map { Array($0.utf8) }
     }
 
     /// The names of the files directly in the folder.

@@ -7,7 +7,7 @@ struct CallGraph {
         var caller: String
         var line: Int
         /// The word of the line a problem with the call points at.
-        var word: Int
+        var word: Int?
         var target: String
         /// The arguments given by position, or `nil` for a `RunWith`.
         var arguments: [String]?
@@ -28,9 +28,9 @@ struct CallGraph {
         var file: String
         var line: Int
         /// The word of the line it is at (0 the type); `nil` for the line as a whole.
-        var word: Int?
+        var word: Int? = nil
         /// The text the problem is about, to point at within the line, when it is not a word.
-        var text: String?
+        var text: String? = nil
         var message: String
     }
 

@@ -51,9 +51,7 @@ struct LineChecker {
             problem(step, word: 2, message)
         case .keyword(let read):
             guard isPlaced(step, isSuiteLine: type(of: read).isSuiteLine) else { return }
-            var line = KeywordCheck(command: step.command)
-            read.check(&line)
-            for request in line.requests { perform(request, for: index) }
+            for check in read.checks { perform(check, for: index) }
         case .component, .custom:
             guard isPlaced(step, isSuiteLine: false) else { return }
             guard let target = sources.customCommand(for: step.command, from: path) else {
@@ -64,9 +62,9 @@ struct LineChecker {
         }
     }
 
-    private mutating func perform(_ request: KeywordCheck.Request, for index: Int) {
+    private mutating func perform(_ check: KeywordCheck, for index: Int) {
         let step = steps[index]
-        switch request {
+        switch check {
         case .call(let name, let mode, let suite): calls.append(Call(step: index, name: name, mode: mode, suite: suite))
         case .declare(let declared): parameters = parameters ?? declared
         case .defineGlobals(let names): globals += names
@@ -75,8 +73,7 @@ struct LineChecker {
             if vocabulary.type(named: step.command.componentType) == nil {
                 problem(step, word: 0, unknownType(step.command))
             }
-        case .checkCommand(let command, let offset): check(command, of: step, offset: offset)
-        case .problem(let message, let word): problem(step, word: word, message)
+        case .checkCommand(let command, let offset): self.check(command, of: step, offset: offset)
         }
     }
 

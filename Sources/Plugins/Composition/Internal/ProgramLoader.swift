@@ -1,7 +1,7 @@
 /// Reads a script or suite and its whole call tree: finds and reads each file once, has its
 /// lines checked (``LineChecker``), follows the calls they make, then has the calls between
-/// the files checked (``CallGraph``). Every problem is kept, located, and reported in the
-/// order the files were met.
+/// the files checked (``CallGraph``). Every problem is kept, located, and reported by file in
+/// the order the files were met, then by line and column.
 @MainActor
 struct ProgramLoader {
     let sources: ListedOnceSources
@@ -14,7 +14,7 @@ struct ProgramLoader {
     private var diagnostics: [ScriptDiagnostic] = []
     /// Each file's bytes, to locate its problems.
     private var texts: [String: [UInt8]] = [:]
-    /// The order files were met in, the root first: the order problems are reported in.
+    /// The order files were met in, the root first.
     private var met: [String: Int] = [:]
     private var queue: [String] = []
 
@@ -27,8 +27,7 @@ struct ProgramLoader {
         guard read(root, calledFrom: nil) else { throw ScriptError(diagnostics: problems.map(locate)) }
         while let path = queue.popLast() { check(path) }
         if diagnostics.isEmpty, problems.isEmpty, files[root]?.steps.isEmpty ?? true {
-            problems.append(
-                CallGraph.Problem(file: root, line: 1, word: nil, message: "the script has no commands to play"))
+            problems.append(CallGraph.Problem(file: root, line: 1, message: "the script has no commands to play"))
         }
         problems += graph.argumentProblems { files[$0]?.parameters }
         problems += graph.variableProblems(isSecret: isSecret)
@@ -43,13 +42,11 @@ struct ProgramLoader {
     private mutating func read(_ path: String, calledFrom call: CallGraph.Call?) -> Bool {
         if files[path] != nil { return true }
         guard let bytes = sources.contents(of: path) else {
-            let problem = call.map { CallGraph.Problem($0, "cannot read \(path)") }
-            problems.append(
-                problem ?? CallGraph.Problem(file: path, line: 1, word: nil, message: "cannot read \(path)"))
+            let place = call ?? CallGraph.Call(caller: path, line: 1, word: nil, target: path)
+            problems.append(CallGraph.Problem(place, "cannot read \(path)"))
             return false
         }
-        met[path] = met.count
-        texts[path] = bytes
+        (met[path], texts[path]) = (met.count, bytes)
         let script: Script
         do throws(ScriptError) {
             script = try Script(parsing: bytes, file: path)
@@ -71,13 +68,13 @@ struct ProgramLoader {
         files[path]?.parameters = checker.parameters
         problems += checker.problems
         graph.globals.formUnion(checker.globals)
-        if !checker.pending.isEmpty { graph.unresolved[path] = checker.pending }
+        graph.unresolved[path] = checker.pending
         for index in checker.customCommands {
             let step = checker.steps[index]
-            let target = step.target ?? ""
             follow(
                 CallGraph.Call(
-                    caller: path, line: step.line, word: 2, target: target, arguments: step.command.arguments))
+                    caller: path, line: step.line, word: 2, target: step.target ?? "", arguments: step.command.arguments
+                ))
         }
         for call in checker.calls { follow(call, from: path) }
     }
@@ -85,30 +82,28 @@ struct ProgramLoader {
     /// Finds the script a keyword's line calls, and its data file, and reads them.
     private mutating func follow(_ call: LineChecker.Call, from path: String) {
         guard let step = files[path]?.steps[call.step] else { return }
+        var found = CallGraph.Call(caller: path, line: step.line, word: 1, target: "", arguments: [])
         let kind = call.suite ? "suite" : "script"
         guard let target = sources.find(call.name, from: path, extensions: call.suite ? ["mts"] : ["mt"]) else {
-            return problems.append(
-                CallGraph.Problem(
-                    file: path, line: step.line, word: 1, message: "cannot find the \(kind) \(call.name) beside \(path)"
-                ))
+            return problems.append(CallGraph.Problem(found, "cannot find the \(kind) \(call.name) beside \(path)"))
         }
         guard ScriptProgram.isSuite(target) == call.suite else {
             let message =
                 call.suite
                 ? "Suite runs a suite (.mts), not \(call.name)"
                 : "\(call.name) is a suite; run it with Suite \(call.name) Run"
-            return problems.append(CallGraph.Problem(file: path, line: step.line, word: 1, message: message))
+            return problems.append(CallGraph.Problem(found, message))
         }
+        found.target = target
         files[path]?.steps[call.step].target = target
-        var found = CallGraph.Call(caller: path, line: step.line, word: 1, target: target, arguments: [])
         switch call.mode {
         case .run(let arguments): found.arguments = arguments
         case .runIf: break
         case .runWith(let data):
             let place = CallGraph.Call(caller: path, line: step.line, word: 3, target: "")
-            guard let (table, names) = readTable(data, from: path, at: place) else { return }
+            guard let table = readTable(data, from: path, at: place) else { return }
             files[path]?.steps[call.step].table = table
-            (found.arguments, found.dataNames) = (nil, names)
+            (found.arguments, found.dataNames) = (nil, tables[table]?.names ?? [])
         }
         follow(found)
     }
@@ -118,24 +113,21 @@ struct ProgramLoader {
         read(call.target, calledFrom: call)
     }
 
-    /// The data file `name` beside `caller`, read once: its path and the variables it names.
-    private mutating func readTable(_ name: String, from caller: String, at place: CallGraph.Call) -> (
-        String, [String]
-    )? {
+    /// The path of the data file `name` beside `caller`, read once.
+    private mutating func readTable(_ name: String, from caller: String, at place: CallGraph.Call) -> String? {
         guard let path = sources.find(name, from: caller, extensions: ["csv"]) else {
             problems.append(CallGraph.Problem(place, "cannot find the data file \(name) beside \(caller)"))
             return nil
         }
-        if let table = tables[path] { return (path, table.names) }
-        if met[path] == nil { met[path] = met.count }
+        if tables[path] != nil { return path }
+        met[path] = met[path] ?? met.count
         guard let bytes = sources.contents(of: path) else {
             problems.append(CallGraph.Problem(place, "cannot read \(path)"))
             return nil
         }
         do throws(ScriptError) {
-            let table = try DataTable(parsing: String(decoding: bytes, as: UTF8.self), file: path)
-            tables[path] = table
-            return (path, table.names)
+            tables[path] = try DataTable(parsing: String(decoding: bytes, as: UTF8.self), file: path)
+            return path
         } catch {
             diagnostics += error.diagnostics
             return nil
@@ -157,7 +149,6 @@ struct ProgramLoader {
         return ScriptDiagnostic(file: problem.file, line: problem.line, column: column, message: problem.message)
     }
 
-    /// Problems first by file in the order met (the root first), then by line and column.
     private func ordered(_ diagnostics: [ScriptDiagnostic]) -> [ScriptDiagnostic] {
         var order = met
         for diagnostic in diagnostics where order[diagnostic.file] == nil { order[diagnostic.file] = order.count }

@@ -70,11 +70,6 @@ enum VariableText {
 
     /// Whether `name` can name a variable: a letter, then letters, digits and `_`.
     static func isVariableName(_ name: String) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-            guard let first = name.utf8.first, isLetter(first) else { return false }
-            return name.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
-        }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
     }

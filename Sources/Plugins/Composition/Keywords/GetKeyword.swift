@@ -20,10 +20,7 @@ struct GetKeyword: Keyword {
         property = command.arguments.dropFirst().first
     }
 
-    func check(_ line: inout KeywordCheck) {
-        line.checkType()
-        line.defineLocal(variable)
-    }
+    var checks: [KeywordCheck] { [.checkType, .defineLocal(variable)] }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
         do throws(PlaybackError) {

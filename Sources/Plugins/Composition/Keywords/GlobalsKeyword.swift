@@ -17,9 +17,7 @@ struct GlobalsKeyword: Keyword {
         }
     }
 
-    func check(_ line: inout KeywordCheck) {
-        line.defineGlobals(assignments.map(\.name))
-    }
+    var checks: [KeywordCheck] { [.defineGlobals(assignments.map(\.name))] }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
         for assignment in assignments { line.setGlobal(assignment.name, line.fill(assignment.value ?? "")) }

@@ -1,21 +1,11 @@
 /// A keyword of the script language: a line the language runs itself rather than a component.
 ///
 /// Each keyword is declared once, in a file of its own: how its line reads (``init(reading:)``),
-/// what loading checks of it (``check(_:)``), how it runs (``run(_:)``), the Swift a generated
-/// test says for it (``swift(_:)``), and how the Script Language article describes it
-/// (``forms``). Adding a keyword is that file, and its type in ``Language/keywords``.
-///
-/// ```swift
-/// struct DebugKeyword: Keyword {
-///     static let types = ["Debug"]
-///     static let forms: [(form: String, does: String)] = [("Debug * Print words…", "prints the words into the report")]
-///     init(reading command: Command) throws(KeywordProblem) { try command.expect(actions: ["Print"]) }
-///     func run(_ line: inout KeywordRun) -> CommandResult? { line.passed(note: line.command.arguments.joined()) }
-/// }
-/// ```
+/// what loading does for it (``checks``), how it runs (``run(_:)``), the Swift a generated test
+/// says for it (``swift(_:)``), and how the Script Language article lists it (``forms``).
+/// Adding a keyword is that file, and its type in ``Language/keywords``.
 protocol Keyword: Sendable {
-    /// The type words its lines begin with (`Vars`), matched ignoring case; none for a keyword
-    /// spelled by its action on any type.
+    /// The type words its lines begin with (`Vars`), matched ignoring case.
     static var types: [String] { get }
     /// The action that makes a line of any type this keyword's (`Get`), if it is spelled so.
     static var action: String? { get }
@@ -25,34 +15,17 @@ protocol Keyword: Sendable {
     static var isSuiteLine: Bool { get }
     /// How its words take variables.
     static var variables: KeywordVariables { get }
-    /// Whether its line is a command the player plays, announced as played (`Get` reads a
-    /// component).
+    /// Whether its line is a command the player plays, announced as played (`Get`).
     static var isPlayerCommand: Bool { get }
 
-    /// Reads the keyword's line as written.
-    ///
-    /// - Throws: A ``KeywordProblem`` saying what is wrong, reported at the line's action.
+    /// Reads the keyword's line as written; a problem is reported at the line's action.
     init(reading command: Command) throws(KeywordProblem)
-
-    /// Says what loading checks of the line and what it calls or defines.
-    func check(_ line: inout KeywordCheck)
-
+    /// What loading does for the line, in order.
+    var checks: [KeywordCheck] { get }
     /// Runs the line; `nil` for a line that only documents, and is not reported.
     @MainActor func run(_ line: inout KeywordRun) -> CommandResult?
-
     /// The Swift statements a generated test holds for the line.
     @MainActor func swift(_ line: inout KeywordExport) -> [String]
-}
-
-/// How a keyword's words take variables.
-enum KeywordVariables: Sendable {
-    /// `${name}` is filled before it runs, and loading checks that something defines it.
-    case filledAndChecked
-    /// `${name}` is filled before it runs; loading does not check it (`Globals`, whose values
-    /// may name what other files define).
-    case filled
-    /// Its words are taken as written (`Vars`, `Doc`).
-    case literal
 }
 
 extension Keyword {
@@ -61,8 +34,41 @@ extension Keyword {
     static var isSuiteLine: Bool { false }
     static var variables: KeywordVariables { .filledAndChecked }
     static var isPlayerCommand: Bool { false }
-    func check(_ line: inout KeywordCheck) {}
+    var checks: [KeywordCheck] { [] }
     @MainActor func swift(_ line: inout KeywordExport) -> [String] { [line.notExported("no Swift form")] }
+}
+
+/// What loading does for a keyword's line: a state that says what to do, which the loader does.
+enum KeywordCheck {
+    /// Find, read and check the script (a suite, when `suite`) `name` beside the file, and check
+    /// the call's arguments (or data file's columns) against its `Vars`.
+    case call(name: String, mode: CallMode, suite: Bool)
+    /// The file's parameters, from its first `Vars` line.
+    case declare([Assignment])
+    /// Variables every script sees.
+    case defineGlobals([String])
+    /// A variable the lines below it in the file see.
+    case defineLocal(String)
+    /// Check that a component declares the line's type.
+    case checkType
+    /// Check a command against the vocabulary, its words from the line's word `offset` on.
+    case checkCommand(Command, offset: Int)
+
+    /// A call of `name` as `mode` says, a `RunIf`'s check checked too.
+    static func calling(_ name: String, _ mode: CallMode, suite: Bool = false) -> [KeywordCheck] {
+        guard case .runIf(let condition) = mode else { return [.call(name: name, mode: mode, suite: suite)] }
+        return [.checkCommand(condition, offset: 3), .call(name: name, mode: mode, suite: suite)]
+    }
+}
+
+/// How a keyword's words take variables.
+enum KeywordVariables: Sendable {
+    /// `${name}` is filled before it runs, and loading checks that something defines it.
+    case filledAndChecked
+    /// `${name}` is filled before it runs, unchecked: it may name what another file defines.
+    case filled
+    /// Its words are taken as written (`Vars`, `Doc`).
+    case literal
 }
 
 /// What is wrong with a keyword's line, in a sentence.
@@ -88,11 +94,11 @@ enum Language {
         DebugKeyword.self, DocKeyword.self,
     ]
 
-    /// The keyword whose line `command` is: by its type, else by its action; `nil` for a
+    /// The keyword whose line `command` is, by its type, else by its action; `nil` for a
     /// component's command.
     static func keyword(of command: Command) -> (any Keyword.Type)? {
-        for keyword in keywords where keyword.types.contains(where: command.isOn) { return keyword }
-        return keywords.first { $0.action.map(command.performs) ?? false }
+        keywords.first { $0.types.contains(where: command.isOn) }
+            ?? keywords.first { $0.action.map(command.performs) ?? false }
     }
 
     /// The keywords' forms as a Markdown table: what the Script Language article holds.

@@ -18,9 +18,7 @@ struct ScriptKeyword: Keyword {
         mode = try CallMode(reading: command)
     }
 
-    func check(_ line: inout KeywordCheck) {
-        line.call(script: name, mode)
-    }
+    var checks: [KeywordCheck] { KeywordCheck.calling(name, mode) }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
         line.call(name, mode)

@@ -25,9 +25,7 @@ struct SuiteKeyword: Keyword {
         mode = try CallMode(reading: command)
     }
 
-    func check(_ line: inout KeywordCheck) {
-        line.call(script: name, mode, suite: kind == .suite)
-    }
+    var checks: [KeywordCheck] { KeywordCheck.calling(name, mode, suite: kind == .suite) }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
         line.failed("\(kind.rawValue) lines run in a suite (.mts)")

@@ -17,9 +17,7 @@ struct VarsKeyword: Keyword {
         parameters = try Assignment.read(command)
     }
 
-    func check(_ line: inout KeywordCheck) {
-        line.declare(parameters: parameters)
-    }
+    var checks: [KeywordCheck] { [.declare(parameters)] }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
         line.passed()

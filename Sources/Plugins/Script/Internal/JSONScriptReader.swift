@@ -18,15 +18,11 @@ enum JSONScriptReader {
         } catch {
             return .failure(ScriptError(diagnostics: [diagnostic(error, at: [], file: file)]))
         }
-        var lines: [ScriptLine] = []
-        var diagnostics: [ScriptDiagnostic] = []
-        for line in document.lines {
-            switch line.result {
-            case .success(let read): lines.append(read)
-            case .failure(let failure): diagnostics.append(diagnostic(failure.error, at: failure.path, file: file))
-            }
+        let diagnostics = document.lines.compactMap { decoded in
+            decoded.failure.map { diagnostic($0.error, at: $0.path, file: file) }
         }
-        return diagnostics.isEmpty ? .success(Script(lines: lines)) : .failure(ScriptError(diagnostics: diagnostics))
+        guard diagnostics.isEmpty else { return .failure(ScriptError(diagnostics: diagnostics)) }
+        return .success(Script(lines: document.lines.compactMap(\.line)))
     }
 
     /// `{"lines": […]}`, each line read on its own.
@@ -35,31 +31,23 @@ enum JSONScriptReader {
 
         init(from decoder: any Decoder) throws {
             try decoder.refuseUnknownKeys(["lines"])
-            let key = AnyKey(stringValue: "lines")
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            guard container.contains(key) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "missing key \"lines\""))
-            }
-            lines = try container.decode([DecodedLine].self, forKey: key)
+            lines = try decoder.container(keyedBy: AnyKey.self).decode(
+                [DecodedLine].self, forKey: AnyKey(stringValue: "lines"))
         }
     }
 
     /// A line, or why it did not decode and where.
     private struct DecodedLine: Decodable {
-        let result: Result<ScriptLine, Failure>
+        var line: ScriptLine?
+        var failure: (error: any Error, path: [any CodingKey])?
 
         init(from decoder: any Decoder) {
             do {
-                result = .success(try ScriptLine(from: decoder))
+                line = try ScriptLine(from: decoder)
             } catch {
-                result = .failure(Failure(error: error, path: decoder.codingPath))
+                failure = (error, decoder.codingPath)
             }
         }
-    }
-
-    private struct Failure: Error {
-        let error: any Error
-        let path: [any CodingKey]
     }
 
     /// The diagnostic for a decoding error: the path of the value, then what is wrong with it.

@@ -62,61 +62,45 @@ extension LineReader {
 
     /// The text of a quoted token's contents, escapes resolved; an unknown escape is a problem.
     private mutating func unescape(_ contents: Substring) -> String {
-        var text: [UInt8] = []
-        var rest = contents
-        while let slash = rest.utf8.firstIndex(of: Self.backslash) {
-            text += rest.utf8[..<slash]
-            rest = rest[slash...]
-            rest = unescapeOne(rest, into: &text)
-        }
-        text += rest.utf8
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// Resolves the escape at the start of `rest` into `text`; returns what follows it.
-    private mutating func unescapeOne(_ rest: Substring, into text: inout [UInt8]) -> Substring {
-        let letter = rest.utf8.dropFirst().first ?? 0
-        switch letter {
-        case Self.quote, Self.backslash: text.append(letter)
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "u"): return unescapeScalar(rest, into: &text)
-        default:
-            let written = rest.unicodeScalars.prefix(2)
-            problems.append(
-                Problem(
-                    index: rest.startIndex,
-                    message: "unknown escape '\(String(written))'; use \\\", \\\\, \\n, \\r, \\t or \\u{…}"))
-            return Substring(rest.unicodeScalars.dropFirst(2))
-        }
-        return Substring(rest.utf8.dropFirst(2))
-    }
-
-    /// Resolves `\u{…}` at the start of `rest`: 1 to 6 hex digits naming a Unicode scalar.
-    private mutating func unescapeScalar(_ rest: Substring, into text: inout [UInt8]) -> Substring {
-        let body = rest.utf8.dropFirst(2)
-        if body.first == UInt8(ascii: "{") {
-            let digits = body.dropFirst().prefix(7).prefix { $0.isHexDigit }
-            let close = digits.endIndex
-            if close < rest.utf8.endIndex, rest.utf8[close] == UInt8(ascii: "}"), (1...6).contains(digits.count),
-                let value = UInt32(Substring(digits), radix: 16), let scalar = Unicode.Scalar(value)
-            {
-                text += String(scalar).utf8
-                return rest[rest.utf8.index(after: close)...]
+        var text = String.UnicodeScalarView()
+        var rest = contents.unicodeScalars[...]
+        while let scalar = rest.first {
+            let backslash = rest.startIndex
+            rest = rest.dropFirst()
+            guard scalar == "\\", let letter = rest.popFirst() else {
+                text.append(scalar)
+                continue
+            }
+            switch letter {
+            case "\"", "\\": text.append(letter)
+            case "n": text.append("\n")
+            case "r": text.append("\r")
+            case "t": text.append("\t")
+            case "u":
+                guard let (value, after) = Self.scalar(after: rest) else {
+                    let message = "invalid escape; \\u{…} takes 1 to 6 hex digits naming a Unicode scalar, as \\u{E9}"
+                    problems.append(Problem(index: backslash, message: message))
+                    continue
+                }
+                text.append(value)
+                rest = after
+            default:
+                let message = "unknown escape '\\\(letter)'; use \\\", \\\\, \\n, \\r, \\t or \\u{…}"
+                problems.append(Problem(index: backslash, message: message))
             }
         }
-        problems.append(
-            Problem(
-                index: rest.startIndex,
-                message: "invalid escape; \\u{…} takes 1 to 6 hex digits naming a Unicode scalar, as \\u{E9}"))
-        return Substring(rest.utf8.dropFirst(2))
+        return String(text)
     }
-}
 
-extension UInt8 {
-    /// Whether the byte is an ASCII hex digit.
-    var isHexDigit: Bool {
-        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
+    /// The scalar `{E9}` names at the start of `rest` (after `\u`), and what follows it.
+    private static func scalar(after rest: Substring.UnicodeScalarView) -> (
+        Unicode.Scalar, Substring.UnicodeScalarView
+    )? {
+        guard rest.first == "{", let close = rest.prefix(8).firstIndex(of: "}") else { return nil }
+        let digits = rest[rest.index(after: rest.startIndex)..<close]
+        guard (1...6).contains(digits.count), digits.allSatisfy(\.properties.isASCIIHexDigit),
+            let value = UInt32(String(digits), radix: 16), let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return (scalar, rest[rest.index(after: close)...])
     }
 }

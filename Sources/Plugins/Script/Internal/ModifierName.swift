@@ -20,62 +20,56 @@ enum ModifierName: String, CaseIterable {
         self = found
     }
 
-    /// Whether the value is a number of milliseconds (otherwise `true` or `false`, or for
-    /// `%abort` one of its words).
-    var takesMilliseconds: Bool { self == .timeout || self == .thinkTime || self == .retryDelay }
+    /// Where a number of milliseconds goes, for a modifier that takes one.
+    var milliseconds: WritableKeyPath<Modifiers, Int?>? {
+        switch self {
+        case .timeout: \.timeout
+        case .thinkTime: \.thinkTime
+        case .retryDelay: \.retryDelay
+        default: nil
+        }
+    }
+
+    /// Where `true` or `false` goes, for a modifier that takes one.
+    private var flag: WritableKeyPath<Modifiers, Bool?>? {
+        switch self {
+        case .ignore: \.ignore
+        case .shouldFail: \.shouldFail
+        case .screenshotOnError: \.screenshotOnError
+        default: nil
+        }
+    }
 
     /// The value this modifier has in `modifiers`, as printed, or nil when it is the default.
     func printedValue(in modifiers: Modifiers) -> String? {
-        switch self {
-        case .timeout: modifiers.timeout.map(String.init)
-        case .thinkTime: modifiers.thinkTime.map(String.init)
-        case .retryDelay: modifiers.retryDelay.map(String.init)
-        case .ignore: modifiers.ignore.map(String.init)
-        case .shouldFail: modifiers.shouldFail.map(String.init)
-        case .abort: modifiers.abort?.rawValue
-        case .screenshotOnError: modifiers.screenshotOnError.map(String.init)
-        }
+        if let milliseconds { return modifiers[keyPath: milliseconds].map(String.init) }
+        if let flag { return modifiers[keyPath: flag].map(String.init) }
+        return modifiers.abort?.rawValue
     }
 
     /// Reads `value`, as written after the `=`, into `modifiers`; a message when it cannot be
     /// this modifier's value.
     func read(_ value: Substring, into modifiers: inout Modifiers) -> String? {
         let written = LineReader.excerpt(value)
-        if self == .abort {
-            guard let word = Modifiers.Abort.allCases.first(where: { $0.rawValue.equalsIgnoringASCIICase(value) })
-            else { return "%abort takes fail, error or never, not \(written)" }
-            modifiers.abort = word
-        } else if takesMilliseconds {
+        if let milliseconds {
             guard value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
                 return "%\(spelling) takes whole milliseconds (0 or more), not \(written)"
             }
             guard let number = Int(value), number <= Self.maximumMilliseconds else {
                 return "%\(spelling) takes at most \(Self.maximumMilliseconds) milliseconds, not \(written)"
             }
-            set(number, in: &modifiers)
-        } else {
-            guard let flag = ["false", "true"].firstIndex(where: { $0.equalsIgnoringASCIICase(value) }) else {
+            modifiers[keyPath: milliseconds] = number
+        } else if let flag {
+            guard let index = ["false", "true"].firstIndex(where: { $0.equalsIgnoringASCIICase(value) }) else {
                 return "%\(spelling) takes true or false, not \(written)"
             }
-            set(flag == 1, in: &modifiers)
+            modifiers[keyPath: flag] = index == 1
+        } else {
+            guard let word = Modifiers.Abort.allCases.first(where: { $0.rawValue.equalsIgnoringASCIICase(value) })
+            else { return "%abort takes fail, error or never, not \(written)" }
+            modifiers.abort = word
         }
         return nil
-    }
-
-    private func set(_ milliseconds: Int, in modifiers: inout Modifiers) {
-        switch self {
-        case .timeout: modifiers.timeout = milliseconds
-        case .thinkTime: modifiers.thinkTime = milliseconds
-        default: modifiers.retryDelay = milliseconds
-        }
-    }
-
-    private func set(_ flag: Bool, in modifiers: inout Modifiers) {
-        switch self {
-        case .ignore: modifiers.ignore = flag
-        case .shouldFail: modifiers.shouldFail = flag
-        default: modifiers.screenshotOnError = flag
-        }
     }
 }
 
@@ -99,7 +93,7 @@ extension LineReader {
         }
         let value = Substring(text.utf8[name.endIndex...].dropFirst())
         guard !value.isEmpty else {
-            let example = modifier.takesMilliseconds ? "5000" : modifier == .abort ? "fail" : "true"
+            let example = modifier.milliseconds != nil ? "5000" : modifier == .abort ? "fail" : "true"
             let message = "%\(modifier.spelling) needs a value, as %\(modifier.spelling)=\(example)"
             return problems.append(Problem(index: token.range.upperBound, message: message))
         }
@@ -112,8 +106,7 @@ extension LineReader {
 extension StringProtocol {
     /// Whether the two are the same but for the case of ASCII letters.
     func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
-        utf8.elementsEqual(other.utf8) { a, b in
-            a == b || (a | 0x20 == b | 0x20 && (0x61...0x7A).contains(a | 0x20))
-        }
+        func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 32 : byte }
+        return utf8.elementsEqual(other.utf8) { lowercased($0) == lowercased($1) }
     }
 }
