@@ -2,7 +2,7 @@
 struct DocKeyword: Keyword {
     static let types = ["Doc"]
     static let forms: [(form: String, does: String)] = [
-        ("Doc * Script|Vars …", "documents the script; not run, and not reported")
+        ("Doc * Script …", "documents the script (`Doc * Vars …`, its variables); not run, and not reported")
     ]
     static let variables = KeywordVariables.literal
 

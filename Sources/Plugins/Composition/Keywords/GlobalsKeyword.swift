@@ -2,7 +2,7 @@
 struct GlobalsKeyword: Keyword {
     static let types = ["Globals"]
     static let forms: [(form: String, does: String)] = [
-        ("Globals * Define|Set name=value…", "sets variables every script sees")
+        ("Globals * Set name=value…", "sets variables every script sees (`Define` does the same)")
     ]
     // A value may name a variable another file defines, so loading leaves it to the run.
     static let variables = KeywordVariables.filled

@@ -91,7 +91,7 @@ enum Language {
     /// Every keyword, in the order the Script Language article lists them.
     static let keywords: [any Keyword.Type] = [
         VarsKeyword.self, GlobalsKeyword.self, ScriptKeyword.self, SuiteKeyword.self, GetKeyword.self,
-        DebugKeyword.self, DocKeyword.self,
+        DebugKeyword.self, CommentKeyword.self, DocKeyword.self,
     ]
 
     /// The keyword whose line `command` is, by its type, else by its action; `nil` for a

@@ -8,7 +8,10 @@ struct SuiteKeyword: Keyword {
 
     static let types = Kind.allCases.map(\.rawValue)
     static let forms: [(form: String, does: String)] = [
-        ("Test name Run|RunWith …", "in a suite (`.mts`): a test on a fresh application; a test per data row"),
+        (
+            "Test name Run …",
+            "in a suite (`.mts`): a test on a fresh application (`RunWith data.csv`: one per data row)"
+        ),
         ("Setup name Run …", "in a suite: runs before every test"),
         ("Teardown name Run …", "in a suite: runs after every test, even one that failed"),
         ("Suite name.mts Run", "in a suite: runs that suite's tests, with its own setups and teardowns"),
