@@ -15,7 +15,7 @@ extension Script {
     ///   - file: The name diagnostics give for the text, such as `login.mt`.
     /// - Throws: A ``ScriptError`` holding every diagnostic, when any line is bad.
     public init(parsing text: String, file: String = "script") throws(ScriptError) {
-        self = try TextReader.read(text, file: file).get()
+        self = try TextReader.read(Array(text.utf8), file: file).get()
     }
 
     /// Reads a script from the bytes of its text, such as a file's `Data` or `[UInt8]`.

@@ -37,20 +37,29 @@ enum CheckCommand: DemoCommand {
             throw UsageError("check: \(error)")
         }
         let (setup, problems) = try PlayCommand.setup(from: parsed)
-        var diagnostics = problems
-        let sources = ListedOnceSources(FileSources())
-        for path in paths {
-            do {
-                _ = try PlayCommand.load(path, known: setup.known, sources: sources)
-            } catch let error as ScriptError {
-                diagnostics += error.diagnostics
-            }
-        }
+        let diagnostics = try problems + Self.problems(of: paths, known: setup.known)
         guard diagnostics.isEmpty else {
             Console.error(ScriptError(diagnostics: diagnostics).description)
             return 2
         }
         Console.out("\(paths.count == 1 ? "1 file" : "\(paths.count) files") checked: no problems")
         return 0
+    }
+
+    /// Every problem of every file `paths` name and of what they call, loaded as play loads
+    /// them (their folders listed once for all), given the variables `known` before the run.
+    ///
+    /// - Throws: ``UsageError`` for a file that cannot be read.
+    static func problems(of paths: [String], known: Set<String>) throws -> [ScriptDiagnostic] {
+        var diagnostics: [ScriptDiagnostic] = []
+        let sources = ListedOnceSources(FileSources())
+        for path in paths {
+            do {
+                _ = try PlayCommand.load(path, known: known, sources: sources)
+            } catch let error as ScriptError {
+                diagnostics += error.diagnostics
+            }
+        }
+        return diagnostics
     }
 }

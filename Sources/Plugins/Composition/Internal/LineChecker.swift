@@ -14,7 +14,7 @@ struct LineChecker {
     }
 
     let path: String
-    let vocabulary: Vocabulary
+    let checks: CommandChecks
     let sources: ListedOnceSources
     private(set) var steps: [Step]
     private(set) var problems: [CallGraph.Problem] = []
@@ -28,11 +28,15 @@ struct LineChecker {
     private(set) var pending: [CallGraph.Reference] = []
     /// The names given before the run, and those `Get` lines above have set.
     private var defined: Set<String>
-    private var isSuite: Bool { ScriptProgram.isSuite(path) }
+    private let isSuite: Bool
+    /// Whether the file's folder holds a custom command file.
+    private let hasCustomCommands: Bool
 
-    init(_ file: ProgramFile, known: Set<String>, vocabulary: Vocabulary, sources: ListedOnceSources) {
+    init(_ file: ProgramFile, known: Set<String>, checks: CommandChecks, sources: ListedOnceSources) {
         (path, steps, defined) = (file.path, file.steps, known)
-        (self.vocabulary, self.sources) = (vocabulary, sources)
+        (self.checks, self.sources) = (checks, sources)
+        isSuite = ScriptProgram.isSuite(path)
+        hasCustomCommands = sources.listing(of: ScriptPath.folder(of: path)).hasCustomCommands
     }
 
     /// Checks every line, in order.
@@ -44,8 +48,7 @@ struct LineChecker {
 
     private mutating func check(at index: Int) {
         let step = steps[index]
-        let keyword = Language.keyword(of: step.command)
-        if keyword.map({ $0.variables == .filledAndChecked }) ?? true { noteReferences(of: step) }
+        if step.keywordType.map({ $0.variables == .filledAndChecked }) ?? true { noteReferences(of: step) }
         switch step.statement {
         case .invalid(let message):
             problem(step, word: 2, message)
@@ -54,7 +57,7 @@ struct LineChecker {
             for check in read.checks { perform(check, for: index) }
         case .component, .custom:
             guard isPlaced(step, isSuiteLine: false) else { return }
-            guard let target = sources.customCommand(for: step.command, from: path) else {
+            guard hasCustomCommands, let target = sources.customCommand(for: step.command, from: path) else {
                 return check(step.command, of: step, offset: 0)
             }
             (steps[index].statement, steps[index].target) = (.custom, target)
@@ -66,11 +69,13 @@ struct LineChecker {
         let step = steps[index]
         switch check {
         case .call(let name, let mode, let suite): calls.append(Call(step: index, name: name, mode: mode, suite: suite))
-        case .declare(let declared): parameters = parameters ?? declared
+        case .declare(let declared):
+            parameters = parameters ?? declared
+            defined.formUnion(declared.map(\.name))
         case .defineGlobals(let names): globals += names
         case .defineLocal(let name): defined.insert(name)
         case .checkType:
-            if vocabulary.type(named: step.command.componentType) == nil {
+            if checks.vocabulary.type(named: step.command.componentType) == nil {
                 problem(step, word: 0, unknownType(step.command))
             }
         case .checkCommand(let command, let offset): self.check(command, of: step, offset: offset)
@@ -80,7 +85,7 @@ struct LineChecker {
     /// Whether the line is in the kind of file it belongs in; a problem if not.
     private mutating func isPlaced(_ step: Step, isSuiteLine: Bool) -> Bool {
         if isSuite, !isSuiteLine {
-            let type = Language.keyword(of: step.command)?.types.first ?? step.command.componentType
+            let type = step.keywordType?.types.first ?? step.command.componentType
             problem(step, word: nil, "a suite holds Test, Setup, Teardown and Suite lines, not \(type)")
         } else if !isSuite, isSuiteLine {
             let type = SuiteKeyword.types.first(where: step.command.isOn) ?? step.command.componentType
@@ -91,10 +96,10 @@ struct LineChecker {
 
     /// Checks `command`, whose words start at the line's word `offset`, against the vocabulary.
     private mutating func check(_ command: Command, of step: Step, offset: Int) {
-        guard let type = vocabulary.type(named: command.componentType) else {
+        guard let found = checks.problems(of: command) else {
             return problem(step, word: offset, unknownType(command, custom: offset == 0))
         }
-        for found in type.problems(checking: command) { problem(step, word: found.word + offset, found.message) }
+        for problem in found { self.problem(step, word: problem.word + offset, problem.message) }
     }
 
     private func unknownType(_ command: Command, custom: Bool = false) -> String {
@@ -106,12 +111,16 @@ struct LineChecker {
 
     /// Notes each reference in the line's identifier and arguments that nothing defines yet.
     private mutating func noteReferences(of step: Step) {
-        let words = [(1, step.command.identifier)] + step.command.arguments.enumerated().map { ($0 + 3, $1) }
-        for (word, text) in words {
-            for reference in VariableText.references(in: text)
-            where !reference.isBuiltIn && !defined.contains(reference.name) {
-                pending.append(CallGraph.Reference(line: step.line, word: word, reference: reference))
-            }
+        noteReferences(in: step.command.identifier, word: 1, of: step)
+        for (index, argument) in step.command.arguments.enumerated() {
+            noteReferences(in: argument, word: index + 3, of: step)
+        }
+    }
+
+    private mutating func noteReferences(in text: String, word: Int, of step: Step) {
+        for reference in VariableText.references(in: text)
+        where !reference.isBuiltIn && !defined.contains(reference.name) {
+            pending.append(CallGraph.Reference(line: step.line, word: word, reference: reference))
         }
     }
 

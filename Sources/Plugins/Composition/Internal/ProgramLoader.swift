@@ -7,6 +7,7 @@ struct ProgramLoader {
     let sources: ListedOnceSources
     let known: Set<String>
     let vocabulary: Vocabulary
+    private let checks: CommandChecks
     private var files: [String: ProgramFile] = [:]
     private var tables: [String: DataTable] = [:]
     private var graph = CallGraph()
@@ -21,6 +22,7 @@ struct ProgramLoader {
     init(sources: any ScriptSources, known: Set<String>, vocabulary: Vocabulary) {
         self.sources = ListedOnceSources.listingOnce(sources)
         (self.known, self.vocabulary) = (known, vocabulary)
+        checks = CommandChecks(vocabulary: vocabulary)
     }
 
     mutating func load(_ root: String) throws(ScriptError) -> ScriptProgram {
@@ -62,7 +64,7 @@ struct ProgramLoader {
     /// Checks each line of `path`, and reads what it calls.
     private mutating func check(_ path: String) {
         guard let file = files[path] else { return }
-        var checker = LineChecker(file, known: known, vocabulary: vocabulary, sources: sources)
+        var checker = LineChecker(file, known: known, checks: checks, sources: sources)
         checker.check()
         files[path]?.steps = checker.steps
         files[path]?.parameters = checker.parameters
@@ -142,7 +144,7 @@ struct ProgramLoader {
 
     /// The problem as a diagnostic, at its word's column (or its text's, within the line).
     private func locate(_ problem: CallGraph.Problem) -> ScriptDiagnostic {
-        let line = texts[problem.file].map { SourceLine.line(problem.line, of: $0) } ?? ""
+        let line = texts[problem.file].map { SourceLine.line(problem.line, of: $0) } ?? []
         let column =
             problem.text.map { SourceLine.column(of: $0, in: line) }
             ?? SourceLine.column(ofWord: problem.word, in: line)

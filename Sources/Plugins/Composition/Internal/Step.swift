@@ -17,6 +17,8 @@ struct Step: Sendable {
     let line: Int
     /// The command as written.
     let command: Command
+    /// The keyword whose line it is, if any, whether the line reads or not.
+    let keywordType: (any Keyword.Type)?
     var statement: Statement
     /// The script or suite it calls, found beside its file.
     var target: String?
@@ -27,7 +29,8 @@ struct Step: Sendable {
     init(line: Int, command: Command) {
         self.line = line
         self.command = command
-        guard let keyword = Language.keyword(of: command) else {
+        keywordType = Language.keyword(of: command)
+        guard let keyword = keywordType else {
             statement = .component
             return
         }
@@ -44,7 +47,7 @@ struct Step: Sendable {
         switch statement {
         case .component, .custom: true
         case .keyword(let keyword): type(of: keyword).isPlayerCommand
-        case .invalid: Language.keyword(of: command)?.isPlayerCommand ?? false
+        case .invalid: keywordType?.isPlayerCommand ?? false
         }
     }
 
@@ -72,6 +75,8 @@ struct ProgramFile: Sendable {
         steps = script.lines.enumerated().compactMap { index, line in
             line.command.map { Step(line: index + 1, command: $0) }
         }
-        parameters = steps.lazy.compactMap { ($0.keyword as? VarsKeyword)?.parameters }.first
+        parameters =
+            steps.lazy.filter { $0.keywordType == VarsKeyword.self }
+            .compactMap { ($0.keyword as? VarsKeyword)?.parameters }.first
     }
 }

@@ -70,6 +70,10 @@ enum VariableText {
 
     /// Whether `name` can name a variable: a letter, then letters, digits and `_`.
     static func isVariableName(_ name: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        if name.utf8.allSatisfy({ $0 < 0x80 }), let first = name.utf8.first {
+            return isLetter(first) && name.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
+        }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
     }

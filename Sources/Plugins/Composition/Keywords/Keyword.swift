@@ -97,9 +97,14 @@ enum Language {
     /// The keyword whose line `command` is, by its type, else by its action; `nil` for a
     /// component's command.
     static func keyword(of command: Command) -> (any Keyword.Type)? {
-        keywords.first { $0.types.contains(where: command.isOn) }
-            ?? keywords.first { $0.action.map(command.performs) ?? false }
+        for (word, keyword) in typeWords where command.isOn(word) { return keyword }
+        for (action, keyword) in actions where command.performs(action) { return keyword }
+        return nil
     }
+
+    /// Each keyword's type words, and the actions that spell keywords on any type.
+    private static let typeWords = keywords.flatMap { keyword in keyword.types.map { ($0, keyword) } }
+    private static let actions = keywords.compactMap { keyword in keyword.action.map { ($0, keyword) } }
 
     /// The keywords' forms as a Markdown table: what the Script Language article holds.
     static var reference: String {

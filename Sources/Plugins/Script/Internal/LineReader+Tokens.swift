@@ -4,103 +4,106 @@ extension LineReader {
 
     /// Splits a command line into tokens from `start`; false when a token's end cannot be
     /// found, so the line's structure is unknown (a problem inside a complete token keeps going).
-    mutating func lex(from start: String.Index) -> Bool {
-        let bytes = line.utf8
+    mutating func lex(from start: Int) -> Bool {
         var index = start
         while true {
-            while index < bytes.endIndex, bytes[index].isBlank { index = bytes.index(after: index) }
-            if index == bytes.endIndex { return true }
-            let next = bytes[index] == Self.quote ? lexQuoted(from: index) : lexBare(from: index)
-            guard let next else { return false }
+            while index < end, bytes[index].isBlank { index += 1 }
+            if index == end { return true }
+            guard let next = bytes[index] == Self.quote ? lexQuoted(from: index) : lexBare(from: index) else {
+                return false
+            }
             index = next
         }
     }
 
     /// Reads a bare word or a modifier starting at `start`; returns where it ends.
-    private mutating func lexBare(from start: String.Index) -> String.Index? {
-        let bytes = line.utf8
-        let end = bytes[start...].firstIndex { $0.isBlank || $0 == Self.quote } ?? bytes.endIndex
-        if end < bytes.endIndex, bytes[end] == Self.quote {
-            problems.append(Problem(index: end, message: "'\"' inside a word; put the whole word in quotes"))
+    private mutating func lexBare(from start: Int) -> Int? {
+        var index = start
+        while index < end, !bytes[index].isBlank, bytes[index] != Self.quote { index += 1 }
+        if index < end, bytes[index] == Self.quote {
+            problems.append(Problem(offset: index, message: "'\"' inside a word; put the whole word in quotes"))
             return nil
         }
         // `%{name}` is a built-in variable, a word; any other `%` starts a modifier.
-        let second = bytes.index(after: start)
         let isModifier =
-            bytes[start] == UInt8(ascii: "%") && (second == end || bytes[second] != UInt8(ascii: "{"))
-        append(Token(range: start..<end, text: String(line[start..<end]), isModifier: isModifier))
-        return end
+            bytes[start] == UInt8(ascii: "%") && (start + 1 == index || bytes[start + 1] != UInt8(ascii: "{"))
+        append(Token(start: start, end: index, text: Self.text(bytes[start..<index]), isModifier: isModifier))
+        return index
     }
 
     /// Reads a quoted token whose opening quote is at `start`; returns where it ends.
-    private mutating func lexQuoted(from start: String.Index) -> String.Index? {
-        let bytes = line.utf8
-        let contents = bytes.index(after: start)
-        var index = contents
+    private mutating func lexQuoted(from start: Int) -> Int? {
+        var index = start + 1
         var escaped = false
-        while index < bytes.endIndex, bytes[index] != Self.quote {
+        while index < end, bytes[index] != Self.quote {
             if bytes[index] == Self.backslash {
                 escaped = true
-                index = bytes.index(after: index)
-                if index == bytes.endIndex { break }
+                index += 1
             }
-            index = bytes.index(after: index)
+            index += 1
         }
-        guard index < bytes.endIndex else {
-            problems.append(Problem(index: start, message: "unterminated quoted string; add a closing '\"'"))
+        guard index < end else {
+            problems.append(Problem(offset: start, message: "unterminated quoted string; add a closing '\"'"))
             return nil
         }
-        let text = escaped ? unescape(line[contents..<index]) : String(line[contents..<index])
-        let next = bytes.index(after: index)
-        append(Token(range: start..<next, text: text))
-        if next < bytes.endIndex, !bytes[next].isBlank {
-            problems.append(Problem(index: next, message: "expected a space after the closing quote"))
+        let contents = (start + 1)..<index
+        append(Token(start: start, end: index + 1, text: escaped ? unescape(contents) : Self.text(bytes[contents])))
+        let next = index + 1
+        if next < end, !bytes[next].isBlank {
+            problems.append(Problem(offset: next, message: "expected a space after the closing quote"))
             return nil
         }
         return next
     }
 
     /// The text of a quoted token's contents, escapes resolved; an unknown escape is a problem.
-    private mutating func unescape(_ contents: Substring) -> String {
-        var text = String.UnicodeScalarView()
-        var rest = contents.unicodeScalars[...]
-        while let scalar = rest.first {
-            let backslash = rest.startIndex
-            rest = rest.dropFirst()
-            guard scalar == "\\", let letter = rest.popFirst() else {
-                text.append(scalar)
+    private mutating func unescape(_ contents: Range<Int>) -> String {
+        var text: [UInt8] = []
+        var index = contents.lowerBound
+        while index < contents.upperBound {
+            guard bytes[index] == Self.backslash else {
+                text.append(bytes[index])
+                index += 1
                 continue
             }
-            switch letter {
-            case "\"", "\\": text.append(letter)
-            case "n": text.append("\n")
-            case "r": text.append("\r")
-            case "t": text.append("\t")
-            case "u":
-                guard let (value, after) = Self.scalar(after: rest) else {
-                    let message = "invalid escape; \\u{…} takes 1 to 6 hex digits naming a Unicode scalar, as \\u{E9}"
-                    problems.append(Problem(index: backslash, message: message))
-                    continue
-                }
-                text.append(value)
-                rest = after
-            default:
-                let message = "unknown escape '\\\(letter)'; use \\\", \\\\, \\n, \\r, \\t or \\u{…}"
-                problems.append(Problem(index: backslash, message: message))
-            }
+            index = unescapeOne(at: index, before: contents.upperBound, into: &text)
         }
-        return String(text)
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// The scalar `{E9}` names at the start of `rest` (after `\u`), and what follows it.
-    private static func scalar(after rest: Substring.UnicodeScalarView) -> (
-        Unicode.Scalar, Substring.UnicodeScalarView
-    )? {
-        guard rest.first == "{", let close = rest.prefix(8).firstIndex(of: "}") else { return nil }
-        let digits = rest[rest.index(after: rest.startIndex)..<close]
-        guard (1...6).contains(digits.count), digits.allSatisfy(\.properties.isASCIIHexDigit),
-            let value = UInt32(String(digits), radix: 16), let scalar = Unicode.Scalar(value)
+    /// Resolves the escape whose backslash is at `slash` into `text`; returns what follows it.
+    private mutating func unescapeOne(at slash: Int, before end: Int, into text: inout [UInt8]) -> Int {
+        let letter = bytes[slash + 1]
+        switch letter {
+        case Self.quote, Self.backslash: text.append(letter)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            guard let (scalar, next) = scalar(after: slash + 2, before: end) else {
+                let message = "invalid escape; \\u{…} takes 1 to 6 hex digits naming a Unicode scalar, as \\u{E9}"
+                problems.append(Problem(offset: slash, message: message))
+                return slash + 2
+            }
+            text += String(scalar).utf8
+            return next
+        default:
+            let written = Self.text(bytes[slash..<end]).unicodeScalars.prefix(2)
+            let message = "unknown escape '\(String(written))'; use \\\", \\\\, \\n, \\r, \\t or \\u{…}"
+            problems.append(Problem(offset: slash, message: message))
+            return slash + String(written).utf8.count
+        }
+        return slash + 2
+    }
+
+    /// The scalar `{E9}` at `start` names, 1 to 6 hex digits, and where what follows it starts.
+    private func scalar(after start: Int, before end: Int) -> (Unicode.Scalar, Int)? {
+        guard start < end, bytes[start] == UInt8(ascii: "{") else { return nil }
+        let digits = bytes[(start + 1)..<min(start + 8, end)].prefix { Unicode.Scalar($0).properties.isASCIIHexDigit }
+        let close = digits.endIndex
+        guard close < end, bytes[close] == UInt8(ascii: "}"), (1...6).contains(digits.count),
+            let value = UInt32(Self.text(digits), radix: 16), let scalar = Unicode.Scalar(value)
         else { return nil }
-        return (scalar, rest[rest.index(after: close)...])
+        return (scalar, close + 1)
     }
 }

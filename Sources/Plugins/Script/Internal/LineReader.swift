@@ -1,28 +1,39 @@
 /// Reads one line of script text into a ``ScriptLine``, or the problems that keep it from being
 /// one.
 ///
-/// Only ASCII characters carry structure: spaces and tabs separate tokens, `"` opens a quoted
-/// token, `%` a modifier, `#` at the start a comment. The line is walked once, through its
-/// UTF-8 view; a word's text is a slice of the line unless escapes changed it.
+/// The line is a range of the file's UTF-8 bytes, already known to be well-formed text without
+/// a NUL or a stray carriage return; only ASCII bytes carry structure: spaces and tabs separate
+/// tokens, `"` opens a quoted token, `%` a modifier, `#` at the start a comment. The reader's
+/// lists are kept from line to line, emptied, so a long file allocates little but its words.
 struct LineReader {
-    /// A problem: where in the line it is, and what.
+    /// A problem: the offset of its byte in the file, and what it is.
     struct Problem {
-        var index: String.Index
+        var offset: Int
         var message: String
     }
 
-    /// A token of a command line: where it is, its text (quotes and escapes resolved), and
-    /// whether it is a modifier.
+    /// A token of a command line: its bytes, quotes included, its text (quotes and escapes
+    /// resolved), and whether it is a modifier.
     struct Token {
-        var range: Range<String.Index>
+        var start: Int
+        var end: Int
         var text: String
         var isModifier = false
+    }
+
+    /// What a line holds: a line, or its problems in the order they appear in it.
+    enum Outcome {
+        case line(ScriptLine)
+        case problems([Problem])
     }
 
     /// A sentence that shows a command's shape, for messages.
     static let shape = "a command reads Type identifier Action [arguments] [%modifiers]"
 
-    let line: Substring
+    /// The file's bytes.
+    private(set) var bytes: [UInt8] = []
+    /// Where the line being read ends.
+    private(set) var end = 0
     var problems: [Problem] = []
     var tokens: [Token] = []
     /// How many words come before the first modifier.
@@ -30,42 +41,39 @@ struct LineReader {
     /// Whether a word comes after a modifier.
     private var wordAfterModifier = false
 
-    private init(_ line: Substring) {
-        self.line = line
-    }
-
-    /// What `line` holds: a line, or its problems in the order they appear in it.
-    enum Outcome {
-        case line(ScriptLine)
-        case problems([Problem])
-    }
-
-    /// What `line` holds.
-    static func outcome(of line: Substring) -> Outcome {
-        guard let start = line.utf8.firstIndex(where: { !$0.isBlank }) else { return .line(.blank) }
-        if line.utf8[start] == UInt8(ascii: "#") {
-            return .line(.comment(String(line[line.utf8.index(after: start)...])))
-        }
-        var reader = LineReader(line)
-        guard let command = reader.command(from: start) else {
-            let ordered = reader.problems.enumerated().sorted {
-                ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+    /// What `bytes[start..<end]` holds.
+    mutating func read(_ bytes: [UInt8], from start: Int, to end: Int) -> Outcome {
+        guard let first = begin(bytes, from: start, to: end) else { return .line(.blank) }
+        if bytes[first] == UInt8(ascii: "#") { return .line(.comment(Self.text(bytes[(first + 1)..<end]))) }
+        guard let command = command(from: first) else {
+            let ordered = problems.enumerated().sorted {
+                ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
             }
             return .problems(ordered.map(\.element))
         }
         return .line(.command(command))
     }
 
-    /// Where each word of the command on `line` starts, its type first, as far as it reads.
-    static func wordStarts(in line: Substring) -> [String.Index] {
-        guard let start = line.utf8.firstIndex(where: { !$0.isBlank }) else { return [] }
-        var reader = LineReader(line)
-        _ = reader.lex(from: start)
-        return reader.tokens.filter { !$0.isModifier }.map(\.range.lowerBound)
+    /// Where each word of the command on the line `bytes` starts, its type first, as far as it
+    /// reads.
+    static func wordStarts(inLine bytes: [UInt8]) -> [Int] {
+        var reader = LineReader()
+        guard let first = reader.begin(bytes, from: 0, to: bytes.count) else { return [] }
+        _ = reader.lex(from: first)
+        return reader.tokens.filter { !$0.isModifier }.map(\.start)
+    }
+
+    /// Starts reading a line; where its first byte that is not a blank is, if any.
+    private mutating func begin(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        (self.bytes, self.end) = (bytes, end)
+        if !problems.isEmpty { problems.removeAll(keepingCapacity: true) }
+        tokens.removeAll(keepingCapacity: true)
+        (leading, wordAfterModifier) = (0, false)
+        return bytes[start..<end].firstIndex { !$0.isBlank }
     }
 
     /// The command the line holds from `start`, or nil when ``problems`` say why not.
-    private mutating func command(from start: String.Index) -> Command? {
+    private mutating func command(from start: Int) -> Command? {
         guard lex(from: start) else { return nil }
         let shaped = checkShape()
         var modifiers = Modifiers()
@@ -73,15 +81,13 @@ struct LineReader {
             if token.isModifier {
                 read(modifier: token, into: &modifiers)
             } else if shaped {
-                problems.append(
-                    Problem(
-                        index: token.range.lowerBound,
-                        message: "argument \(Self.excerpt(token.text)) after a modifier; modifiers come last"))
+                let message = "argument \(Self.excerpt(token.text)) after a modifier; modifiers come last"
+                problems.append(Problem(offset: token.start, message: message))
             }
         }
         guard shaped, problems.isEmpty else { return nil }
-        let words = tokens[..<leading].map(\.text)
-        return Command(words[0], words[1], words[2], Array(words[3...]), modifiers: modifiers)
+        let arguments = tokens[3..<leading].map(\.text)
+        return Command(tokens[0].text, tokens[1].text, tokens[2].text, arguments, modifiers: modifiers)
     }
 
     /// Adds a token, keeping count of the words before the first modifier.
@@ -97,13 +103,18 @@ struct LineReader {
         if leading >= 3 { return true }
         if wordAfterModifier {
             problems.append(
-                Problem(index: tokens[leading].range.lowerBound, message: "modifier before the action; \(Self.shape)"))
+                Problem(offset: tokens[leading].start, message: "modifier before the action; \(Self.shape)"))
             return false
         }
         let missing = ["component type, identifier and action", "identifier and action", "action"][leading]
-        let index = leading == 0 ? tokens[0].range.lowerBound : tokens[leading - 1].range.upperBound
-        problems.append(Problem(index: index, message: "missing \(missing); \(Self.shape)"))
+        let offset = leading == 0 ? tokens[0].start : tokens[leading - 1].end
+        problems.append(Problem(offset: offset, message: "missing \(missing); \(Self.shape)"))
         return false
+    }
+
+    /// The text of well-formed UTF-8 bytes.
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` in quotes for a message, cut to 40 characters.

@@ -77,28 +77,26 @@ extension LineReader {
     /// Reads the modifier `token` (it starts with `%`) into `modifiers`, or records why it
     /// cannot: a stray `%`, an unknown name, a repeated one, a missing or bad value.
     mutating func read(modifier token: Token, into modifiers: inout Modifiers) {
-        let text = line[token.range]
-        let start = token.range.lowerBound
-        let name = Substring(text.utf8.dropFirst().prefix { $0 != UInt8(ascii: "=") })
-        guard !name.isEmpty else {
+        let equals = bytes[token.start..<token.end].firstIndex(of: UInt8(ascii: "=")) ?? token.end
+        guard equals > token.start + 1 else {
             let message = "stray '%'; a modifier reads %name=value, as %timeout=5000"
-            return problems.append(Problem(index: start, message: message))
+            return problems.append(Problem(offset: token.start, message: message))
         }
-        guard let modifier = ModifierName(spelled: name) else {
-            let message = "unknown modifier \(Self.excerpt(text[..<name.endIndex])); use \(ModifierName.known)"
-            return problems.append(Problem(index: start, message: message))
+        guard let modifier = ModifierName(spelled: Substring(Self.text(bytes[(token.start + 1)..<equals]))) else {
+            let message =
+                "unknown modifier \(Self.excerpt(Self.text(bytes[token.start..<equals]))); use \(ModifierName.known)"
+            return problems.append(Problem(offset: token.start, message: message))
         }
         guard modifier.printedValue(in: modifiers) == nil else {
-            return problems.append(Problem(index: start, message: "%\(modifier.spelling) is given twice"))
+            return problems.append(Problem(offset: token.start, message: "%\(modifier.spelling) is given twice"))
         }
-        let value = Substring(text.utf8[name.endIndex...].dropFirst())
-        guard !value.isEmpty else {
+        guard equals + 1 < token.end else {
             let example = modifier.milliseconds != nil ? "5000" : modifier == .abort ? "fail" : "true"
             let message = "%\(modifier.spelling) needs a value, as %\(modifier.spelling)=\(example)"
-            return problems.append(Problem(index: token.range.upperBound, message: message))
+            return problems.append(Problem(offset: token.end, message: message))
         }
-        if let message = modifier.read(value, into: &modifiers) {
-            problems.append(Problem(index: value.startIndex, message: message))
+        if let message = modifier.read(Substring(Self.text(bytes[(equals + 1)..<token.end])), into: &modifiers) {
+            problems.append(Problem(offset: equals + 1, message: message))
         }
     }
 }
@@ -107,6 +105,6 @@ extension StringProtocol {
     /// Whether the two are the same but for the case of ASCII letters.
     func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 32 : byte }
-        return utf8.elementsEqual(other.utf8) { lowercased($0) == lowercased($1) }
+        return utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8) { lowercased($0) == lowercased($1) }
     }
 }

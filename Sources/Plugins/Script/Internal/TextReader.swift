@@ -3,72 +3,59 @@
 ///
 /// Lines end with LF; a carriage return right before the LF is dropped, so CRLF files read as
 /// their LF twins. A UTF-8 byte order mark at the very start is skipped. A bad line does not
-/// stop the lines after it.
+/// stop the lines after it. Columns count characters from the start of the line.
 struct TextReader {
     let file: String
-    /// Every line read so far, nil where it has a problem.
-    private var lines: [ScriptLine?] = []
+    /// The file's bytes.
+    private let bytes: [UInt8]
+    /// Every line read so far, blank where it has a problem.
+    private var lines: [ScriptLine] = []
+    /// The indexes of the lines that have a problem.
+    private var bad: Set<Int> = []
     private var diagnostics: [ScriptDiagnostic] = []
-
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// The script in `text`, or every diagnostic of the file.
-    static func read(_ text: String, file: String) -> Result<Script, ScriptError> {
-        var reader = TextReader(file: file)
-        var body = Substring(text)
-        if body.utf8.starts(with: byteOrderMark) { body = Substring(body.utf8.dropFirst(3)) }
-        for line in lines(of: body.utf8) { reader.read(Substring(line)) }
-        return reader.result
-    }
+    private var reader = LineReader()
 
     /// The script in `bytes`, or every diagnostic of the file; a line that is not UTF-8 is
     /// reported at its first bad byte.
     static func read(_ bytes: [UInt8], file: String) -> Result<Script, ScriptError> {
-        if let text = String(validating: bytes, as: UTF8.self) { return read(text, file: file) }
-        var reader = TextReader(file: file)
-        let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
-        for line in lines(of: body) {
-            if let text = String(validating: line, as: UTF8.self) {
-                reader.read(Substring(text))
-            } else {
-                reader.report(badBytesIn: line)
-            }
+        var reader = TextReader(file: file, bytes: bytes)
+        let isText = String(validating: bytes, as: UTF8.self) != nil
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count {
+            let lineFeed = bytes[start...].firstIndex(of: 0x0A)
+            var end = lineFeed ?? bytes.count
+            if lineFeed != nil, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            reader.read(from: start, to: end, isText: isText)
+            start = (lineFeed ?? bytes.count) + 1
         }
-        return reader.result
+        guard reader.diagnostics.isEmpty else {
+            let lines = reader.lines.indices.map { reader.bad.contains($0) ? nil : reader.lines[$0] }
+            return .failure(ScriptError(diagnostics: reader.diagnostics, lines: lines))
+        }
+        return .success(Script(lines: reader.lines))
     }
 
-    /// Each line of `body`, without its line feed, and without the carriage return before it.
-    private static func lines<Bytes: BidirectionalCollection<UInt8>>(of body: Bytes) -> [Bytes.SubSequence] {
-        var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }  // what follows the last line feed
-        for index in lines.indices.dropLast(body.last == 0x0A ? 0 : 1) where lines[index].last == 0x0D {
-            lines[index] = lines[index].dropLast()
+    /// Reads one line, or reports why it cannot be read.
+    private mutating func read(from start: Int, to end: Int, isText: Bool) {
+        guard isText || String(validating: bytes[start..<end], as: UTF8.self) != nil else {
+            return report(badBytesFrom: start, to: end)
         }
-        return lines
-    }
-
-    private var result: Result<Script, ScriptError> {
-        guard diagnostics.isEmpty else { return .failure(ScriptError(diagnostics: diagnostics, lines: lines)) }
-        return .success(Script(lines: lines.map { $0 ?? .blank }))
-    }
-
-    /// Reads one line of text, or reports why it cannot be read.
-    private mutating func read(_ line: Substring) {
-        if let control = line.utf8.firstIndex(where: { Self.control($0) != nil }) {
-            let message = Self.control(line.utf8[control]) ?? ""
-            return report([LineReader.Problem(index: control, message: message)], in: line)
+        if let control = bytes[start..<end].firstIndex(where: { $0 == 0 || $0 == 0x0D }) {
+            return report(
+                [LineReader.Problem(offset: control, message: Self.control(bytes[control]) ?? "")], from: start)
         }
-        switch LineReader.outcome(of: line) {
+        switch reader.read(bytes, from: start, to: end) {
         case .line(let read): lines.append(read)
-        case .problems(let problems): report(problems, in: line)
+        case .problems(let problems): report(problems, from: start)
         }
     }
 
-    /// Records a bad line and its problems, each at its column.
-    private mutating func report(_ problems: [LineReader.Problem], in line: Substring) {
-        lines.append(nil)
+    /// Records a bad line that starts at `start`, and its problems, each at its column.
+    private mutating func report(_ problems: [LineReader.Problem], from start: Int) {
+        bad.insert(lines.count)
+        lines.append(.blank)
         for problem in problems {
-            let column = String(line[..<problem.index]).count + 1
+            let column = LineReader.text(bytes[start..<problem.offset]).count + 1
             diagnostics.append(
                 ScriptDiagnostic(file: file, line: lines.count, column: column, message: problem.message))
         }
@@ -76,21 +63,19 @@ struct TextReader {
 
     /// Records a line that is not UTF-8, at its first byte that is not, or at a NUL or a
     /// carriage return before it.
-    private mutating func report(badBytesIn line: ArraySlice<UInt8>) {
+    private mutating func report(badBytesFrom start: Int, to end: Int) {
         var parser = Unicode.UTF8.ForwardParser()
-        var bytes = line.makeIterator()
-        var offset = line.startIndex
-        while case .valid(let scalar) = parser.parseScalar(from: &bytes),
-            scalar.count > 1 || Self.control(scalar.first!) == nil
+        var iterator = bytes[start..<end].makeIterator()
+        var offset = start
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator),
+            scalar.count > 1 || Self.control(bytes[offset]) == nil
         {
             offset += scalar.count
         }
         let message =
-            Self.control(line[offset])
-            ?? "invalid UTF-8: byte \(Self.hex(line[offset])) does not start a valid character"
-        lines.append(nil)
-        let column = String(decoding: line[..<offset], as: UTF8.self).count + 1
-        diagnostics.append(ScriptDiagnostic(file: file, line: lines.count, column: column, message: message))
+            Self.control(bytes[offset])
+            ?? "invalid UTF-8: byte \(Self.hex(bytes[offset])) does not start a valid character"
+        report([LineReader.Problem(offset: offset, message: message)], from: start)
     }
 
     /// What is wrong with `byte` in a line, if it is a NUL or a carriage return.

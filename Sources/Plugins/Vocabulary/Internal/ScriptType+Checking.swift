@@ -26,7 +26,9 @@ extension ScriptType {
                 reason: "Device takes * as its identifier, not \"\(command.identifier)\"")
             problems.append(CommandProblem(word: 1, message: error.description))
         }
-        let count = keptArgumentCount(of: command) ?? command.arguments.count
+        let count =
+            action.accepts(argumentCount: command.arguments.count)
+            ? command.arguments.count : keptArgumentCount(of: command) ?? command.arguments.count
         guard action.accepts(argumentCount: count) else {
             let error = PlaybackError.argumentCount(
                 action: command.action, type: command.componentType,
@@ -42,8 +44,8 @@ extension ScriptType {
     /// one of MonkeyTalk's type names that gives more than its action takes, as many as it
     /// takes (MonkeyTalk's API ignored the rest); `nil` when the player plays them all.
     func keptArgumentCount(of command: Command) -> Int? {
-        guard name.lowercased() != command.componentType.lowercased(), let action = action(for: command),
-            !action.accepts(argumentCount: command.arguments.count)
+        guard let action = action(for: command), !action.accepts(argumentCount: command.arguments.count),
+            name.lowercased() != command.componentType.lowercased()
         else { return nil }
         return (0..<command.arguments.count).last(where: action.accepts(argumentCount:))
     }
@@ -53,30 +55,52 @@ extension ScriptType {
     private func literalProblems(of command: Command, against declared: [ActionArgument]) -> [CommandProblem] {
         var problems: [CommandProblem] = []
         var start = 0
-        for argument in declared where start < command.arguments.count {
-            let end = argument.words.map { start + $0 } ?? command.arguments.count
-            let words = command.arguments[start..<min(end, command.arguments.count)]
-            if !words.contains(where: Self.holdsVariable) {
-                // The words before it read as text, so the argument is read at its own position.
-                var alone = command
-                alone.arguments = Array(command.arguments[..<end])
-                let before = Array(repeating: ActionArgument.text("before"), count: start)
-                let reader = ArgumentReader(
-                    command: alone, declared: before + [ActionArgument(argument.name, argument.kind)],
-                    secrets: PlaybackSecrets())
-                do throws(PlaybackError) {
-                    _ = try reader.read()
-                } catch {
-                    problems.append(CommandProblem(word: 3 + start, message: error.description))
-                }
+        for index in declared.indices where start < command.arguments.count {
+            let words = declared[index].words ?? command.arguments.count - start
+            let end = min(start + words, command.arguments.count)
+            if let problem = problem(reading: declared[index], from: start, to: end, of: command) {
+                problems.append(problem)
             }
             start = end
         }
         return problems
     }
 
+    /// Why `argument`, in `command`'s words `start..<end`, cannot be read, if its words are
+    /// literal; the words before it read as text, so it is read at its own position.
+    private func problem(reading argument: ActionArgument, from start: Int, to end: Int, of command: Command)
+        -> CommandProblem?
+    {
+        guard argument.canRefuse, !command.arguments[start..<end].contains(where: Self.holdsVariable) else {
+            return nil
+        }
+        var alone = command
+        alone.arguments = Array(command.arguments[..<end])
+        let before = Array(repeating: ActionArgument.text("before"), count: start)
+        let declared = before + [ActionArgument(argument.name, argument.kind)]
+        do throws(PlaybackError) {
+            _ = try ArgumentReader(command: alone, declared: declared, secrets: PlaybackSecrets()).read()
+            return nil
+        } catch {
+            return CommandProblem(word: 3 + start, message: error.description)
+        }
+    }
+
     /// Whether `word` holds a variable or a built-in, whose value is known only when it runs.
     static func holdsVariable(_ word: String) -> Bool {
-        word.contains("${") || word.contains("%{")
+        word.utf8.contains(UInt8(ascii: "{"))
+            && zip(word.utf8, word.utf8.dropFirst()).contains { sigil, brace in
+                (sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%")) && brace == UInt8(ascii: "{")
+            }
+    }
+}
+
+extension ActionArgument {
+    /// Whether some word could be refused as this argument: any text is a text.
+    var canRefuse: Bool {
+        switch kind {
+        case .text, .secretText, .wholeOrText: false
+        default: true
+        }
     }
 }
