@@ -101,7 +101,7 @@ extension LineReader {
     }
 }
 
-extension StringProtocol {
+extension String {
     /// Whether the two are the same but for the case of ASCII letters.
     func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 32 : byte }
