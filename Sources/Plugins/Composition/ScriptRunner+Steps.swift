@@ -41,6 +41,13 @@ extension ScriptRunner {
         return result
     }
 
+    /// The value of `reference` in `frame`: a built-in of its call, its own variable, or a
+    /// global.
+    func value(of reference: VariableText.Reference, in frame: Frame) -> String? {
+        if reference.isBuiltIn { return frame.builtIns[reference.name] }
+        return frame.locals[reference.name] ?? globals[reference.name]
+    }
+
     /// An undefined variable, by name.
     struct VariableError: Error {
         var message: String
@@ -57,10 +64,7 @@ extension ScriptRunner {
         let secret = player.vocabulary.secretWords(of: command)
         let parameters = Set(program.files[frame.file]?.parameters?.map(\.name) ?? [])
         func fill(_ word: String, isSecret: Bool) -> String {
-            let (text, unresolved) = VariableText.substitute(word) { reference in
-                if reference.isBuiltIn { return frame.builtIns[reference.name] }
-                return frame.locals[reference.name] ?? globals[reference.name]
-            }
+            let (text, unresolved) = VariableText.substitute(word) { value(of: $0, in: frame) }
             // A secret's placeholder stays for the player, which fills it or says it is missing.
             missing += unresolved.filter { reference in
                 reference.isBuiltIn || !isSecret

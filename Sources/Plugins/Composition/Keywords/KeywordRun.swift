@@ -32,10 +32,7 @@ struct KeywordRun {
 
     /// `word` with its variables filled.
     func fill(_ word: String) -> String {
-        VariableText.substitute(word) { reference in
-            reference.isBuiltIn
-                ? frame.builtIns[reference.name] : frame.locals[reference.name] ?? runner.globals[reference.name]
-        }.text
+        VariableText.substitute(word) { runner.value(of: $0, in: frame) }.text
     }
 
     /// Sets a variable every script sees.
