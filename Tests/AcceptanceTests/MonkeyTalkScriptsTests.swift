@@ -59,4 +59,21 @@ import Testing
         let output = try play("MTTests/list.mt")
         #expect(output.contains("5 commands: 5 passed"))
     }
+
+    @Test("interpose-demo check passes every one of them without playing, and finds the mistakes a player would")
+    func check() throws {
+        let all = try DemoProcess.run(["check", Self.folder.path])
+        #expect(all.status == 0, "\(all.errors)")
+        #expect(all.output.contains("15 files checked: no problems"))
+        try DemoProcess.withScratchDirectory { directory in
+            let script = "Slider volume Slide\nButton save Frobnicate\nGizmo thing Frob\nTable * Select Lithium\n"
+            try script.write(to: directory.appendingPathComponent("bad.mt"), atomically: true, encoding: .utf8)
+            let bad = try DemoProcess.run(["check", "bad.mt"], in: directory)
+            #expect(bad.status == 2 && bad.output.isEmpty)
+            #expect(
+                bad.errors.split(separator: "\n").map { $0.prefix(13) } == [
+                    "bad.mt:1:15: ", "bad.mt:2:13: ", "bad.mt:3:1: e",
+                ])
+        }
+    }
 }

@@ -1,50 +1,35 @@
-import Foundation
-import Interpose
-
 /// A script or suite with everything it calls, read and checked before anything runs.
 ///
-/// ``load(_:from:variables:vocabulary:)`` reads the file, the scripts and suites it calls, their data files
-/// and the custom commands they use, and reports every problem of the whole call tree at
-/// once, as `file:line:column: error: …`: a line that does not parse, a file that is not
-/// there, a variable used but never defined, a call with the wrong number of arguments, a
-/// data row with the wrong number of fields, a cycle of calls.
+/// ``load(_:from:variables:vocabulary:)`` reads the file, the scripts and suites it calls, their
+/// data files and the custom commands they use, checks every command against the vocabulary,
+/// and reports every problem of the whole call tree at once, as `file:line:column: error: …`:
+/// a line that does not parse, a type, action or argument the vocabulary does not have, a file
+/// that is not there, a variable used but never defined, a call with the wrong number of
+/// arguments, a data row with the wrong number of fields, a cycle of calls.
 public struct ScriptProgram: Sendable {
     /// The file the run begins with.
     public let root: String
     /// Where its files came from.
     public let sources: any ScriptSources
-    /// Every script read, by path.
-    let files: [String: LoadedScript]
+    /// Every script read, by path, each command line read.
+    let files: [String: ProgramFile]
     /// Every data file read, by path.
     let tables: [String: DataTable]
-    /// The files in each folder a file of the program is in, listed once.
-    let folders: FolderIndex
 
-    init(
-        root: String, sources: any ScriptSources, files: [String: LoadedScript], tables: [String: DataTable],
-        folders: FolderIndex = FolderIndex()
-    ) {
+    init(root: String, sources: any ScriptSources, files: [String: ProgramFile], tables: [String: DataTable]) {
         self.root = root
         self.sources = sources
         self.files = files
         self.tables = tables
-        self.folders = folders
     }
 
-    /// The path of the file `name` names from the script at `caller`, in the folders listed
-    /// when the program was loaded; see ``ScriptSources/resolve(_:from:extensions:)``.
-    func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
-        folders.resolve(name, from: caller, extensions: extensions)
-    }
-
-    /// A program of one script held in memory under the name `file`: what
+    /// A program of one script held in memory under the name `file`, not checked: what
     /// ``Player/play(_:)`` runs. Its variables and debugging commands work; a call to another
     /// script fails, as there is no folder to find it in.
     public static func single(_ script: Script, file: String = "script") -> ScriptProgram {
         ScriptProgram(
-            root: file, sources: MemorySources([:]),
-            files: [file: LoadedScript(path: file, script: script, bytes: nil)],
-            tables: [:])
+            root: file, sources: MemorySources([:]), files: [file: ProgramFile(path: file, script: script)], tables: [:]
+        )
     }
 
     /// Whether the root is a suite (`.mts`): each test runs on a fresh application.
@@ -59,7 +44,7 @@ public struct ScriptProgram: Sendable {
     /// The data table at `path`, as read.
     public func table(at path: String) -> DataTable? { tables[path] }
 
-    /// Reads the script or suite at `path` and everything it calls from `sources`.
+    /// Reads the script or suite at `path` and everything it calls from `sources`, and checks it.
     ///
     /// - Parameters:
     ///   - path: The script or suite to run, as `sources` names it.
@@ -75,94 +60,28 @@ public struct ScriptProgram: Sendable {
     public static func load(
         _ path: String, from sources: any ScriptSources, variables: Set<String> = [], vocabulary: Vocabulary = .standard
     ) throws(ScriptError) -> ScriptProgram {
-        var loader = ScriptLoader(sources: sources, known: variables, vocabulary: vocabulary)
+        var loader = ProgramLoader(sources: sources, known: variables, vocabulary: vocabulary)
         return try loader.load(path)
     }
 
+    /// Checks a script held in memory, such as one read from JSON, as ``load(_:from:variables:vocabulary:)``
+    /// checks a file, and returns it as a program of one script; it calls no other.
+    ///
+    /// - Parameters:
+    ///   - script: The script.
+    ///   - file: The name diagnostics give for it.
+    ///   - variables: Names defined before the run.
+    ///   - vocabulary: The commands it may use.
+    /// - Throws: ``ScriptError`` with every problem, each at its line.
+    @MainActor
+    public static func checking(
+        _ script: Script, file: String, variables: Set<String> = [], vocabulary: Vocabulary = .standard
+    ) throws(ScriptError) -> ScriptProgram {
+        var loader = ProgramLoader(
+            sources: MemorySources([file: script.text]), known: variables, vocabulary: vocabulary)
+        _ = try loader.load(file)
+        return single(script, file: file)
+    }
+
     static func isSuite(_ path: String) -> Bool { path.lowercased().hasSuffix(".mts") }
-
-    /// The custom command file `Type.Action.mt` beside `caller` that `command` runs, if any.
-    func customCommand(for command: Command, from caller: String) -> String? {
-        folders.customCommand(for: command, from: caller)
-    }
-}
-
-extension FolderIndex {
-    /// The custom command file `Type.Action.mt` beside `caller` that `command` runs, if any.
-    func customCommand(for command: Command, from caller: String) -> String? {
-        guard hasCustomCommands(beside: caller), !LanguageCommand.isLanguage(command),
-            !command.componentType.contains("/")
-        else { return nil }
-        return resolve("\(command.componentType).\(command.action).mt", from: caller, extensions: [])
-    }
-}
-
-/// One file of a program: its path, its bytes for locating problems, and its script, read from
-/// them the first time it is asked for (a loader checks every line without building one).
-struct LoadedScript: Sendable {
-    let path: String
-    /// The file's bytes as read, when it was read from a file.
-    let bytes: [UInt8]?
-    /// The parameters its `Vars * Define` line declares, if it has one.
-    var parameters: [LanguageCommand.Parameter]?
-    private let parsed: ParsedScript
-
-    /// A file whose script is at hand.
-    init(path: String, script: Script, bytes: [UInt8]?) {
-        self.path = path
-        self.bytes = bytes
-        parsed = ParsedScript(script)
-        for line in script.lines {
-            guard case .command(let command) = line, command.isOn("Vars"),
-                case .vars(let declared)? = try? LanguageCommand.reading(command)
-            else { continue }
-            parameters = declared
-            break
-        }
-    }
-
-    /// A file read from `bytes`, whose lines a loader checked; it tells the parameters.
-    init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-        parsed = ParsedScript(nil)
-    }
-
-    /// The script, read from the bytes on first use (its bad lines blank, as a loader reports
-    /// them before anything runs).
-    var script: Script {
-        parsed.script { () -> Script in
-            do throws(ScriptError) {
-                return try Script(parsing: bytes ?? [], file: path)
-            } catch {
-                return Script(lines: error.lines.map { $0 ?? .blank })
-            }
-        }
-    }
-
-    /// The column of `word`'s first appearance on `line`, or 1.
-    func column(of word: String, line: Int) -> Int {
-        let text = bytes.map { String(decoding: $0, as: UTF8.self) }
-        let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
-        guard line - 1 < lines.count, !word.isEmpty, let range = lines[line - 1].range(of: word) else { return 1 }
-        return lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
-    }
-}
-
-/// A script made on first use and shared by the copies of its ``LoadedScript`` (two threads
-/// asking at once may both make it; the first kept is the one every reader gets).
-private final class ParsedScript: Sendable {
-    private let made: Locked<Script?>
-
-    init(_ script: Script?) {
-        made = Locked(script)
-    }
-
-    /// The script, made by `make` the first time (or by a thread that asked at the same moment).
-    func script(_ make: () -> Script) -> Script {
-        if let script = made.withLock({ $0 }) { return script }
-        let script = make()
-        made.withLock { $0 = $0 ?? script }
-        return script
-    }
 }

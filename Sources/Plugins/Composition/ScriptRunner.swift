@@ -1,5 +1,4 @@
 import Components
-import Foundation
 
 /// Runs a ``ScriptProgram``'s script on a player: its variables, the scripts it calls, its
 /// custom commands, and each component command through the player.
@@ -27,7 +26,7 @@ public final class ScriptRunner {
     var results: [CommandResult] = []
     /// Where the run stopped, once a failure stopped it.
     var stoppedAt: String?
-    private var played = 0
+    var played = 0
     /// How many of ``results`` were handed on, all of them kept.
     private var delivered = 0
     /// What the report keeps of the results handed on.
@@ -103,26 +102,27 @@ public final class ScriptRunner {
 
     /// Runs every command of `frame`'s file.
     func run(_ path: String, in frame: Frame) {
-        guard let script = program.files[path]?.script else { return }
+        guard let steps = program.files[path]?.steps else { return }
         var frame = frame
-        let commands = script.numberedCommands
-        for (index, (line, command)) in commands.enumerated() {
+        for (index, step) in steps.enumerated() {
             if let stoppedAt {
                 let reason = "playback stopped at the failure \(stoppedAt)"
                 append(
                     CommandResult(
-                        line: line, command: command, outcome: .notRun, reason: reason, start: player.clock.now), frame)
+                        line: step.line, command: step.command, outcome: .notRun, reason: reason,
+                        start: player.clock.now), frame)
                 if frame.callers.isEmpty { deliver() }
                 continue
             }
             // A call's own line goes before the lines it ran.
             let mark = results.count
-            guard let result = execute(command, line: line, in: &frame) else { continue }
+            guard let result = execute(step, in: &frame) else { continue }
             let placed = append(result, frame, at: mark)
-            if !LanguageCommand.isLanguage(command) || command.performs("Get") {
-                player.announce(placed, index: index, count: commands.count)
+            if step.isPlayerCommand {
+                player.announce(placed, index: index, count: steps.count)
             }
-            if result.outcome == .failed, stops(at: command) {
+            if result.outcome == .failed, stops(at: step.command) {
+                let line = step.line
                 stoppedAt = placed.file == nil && placed.callers.isEmpty ? "on line \(line)" : "at \(placed.place)"
             }
             // The run's own script calls no one back: what it and its calls ran is settled.
@@ -150,7 +150,7 @@ public final class ScriptRunner {
     private func append(_ result: CommandResult, _ frame: Frame, at index: Int? = nil) -> CommandResult {
         var result = result
         // The root script's lines read as they always did: by number.
-        if frame.label != program.root, program.files[frame.file]?.bytes != nil { result.file = frame.label }
+        if frame.label != program.root { result.file = frame.label }
         result.callers = frame.callers
         results.insert(result, at: index ?? results.count)
         return result
@@ -165,75 +165,6 @@ public final class ScriptRunner {
         case .never?: false
         case nil: player.options.stopOnFailure
         }
-    }
-
-    /// Runs one command; `nil` for a line that only documents.
-    private func execute(_ command: Command, line: Int, in frame: inout Frame) -> CommandResult? {
-        let start = player.clock.now
-        let substituted: Command
-        do throws(VariableError) {
-            substituted = try substitute(command, in: frame)
-        } catch {
-            return CommandResult(line: line, command: command, outcome: .failed, reason: error.message, start: start)
-        }
-        if LanguageCommand.isLanguage(substituted) {
-            return language(substituted, line: line, in: &frame)
-        }
-        if let custom = program.customCommand(for: substituted, from: frame.file) {
-            return call(custom, .run(substituted.arguments), from: substituted, line: line, frame: frame)
-        }
-        let (tolerated, warning) = player.tolerated(substituted)
-        // Snapshots live beside a script on disk; one from elsewhere keeps what the player was given.
-        if FileManager.default.fileExists(atPath: frame.file) { player.snapshots.script = frame.file }
-        var result = player.play(tolerated, line: line, thinking: played > 0)
-        if result.outcome != .skipped { played += 1 }
-        result.command = substituted
-        if let warning { result.warnings.append(warning) }
-        if command.modifiers.screenshotOnError == false {
-            result.warnings.append("%screenshotonerror=false changes nothing: a replay's page pictures every command")
-        }
-        return result
-    }
-
-    /// An undefined variable, by name.
-    struct VariableError: Error {
-        var message: String
-    }
-
-    /// `command` with its variables' values in its identifier and arguments.
-    ///
-    /// A parameter of the script (its `Vars * Define` names) that was given no value fails the
-    /// command saying how to give one, wherever it is used, even where a secret's placeholder
-    /// could stand (unless a secret of that name was given).
-    func substitute(_ command: Command, in frame: Frame) throws(VariableError) -> Command {
-        if command.isOn("Vars") || command.isOn("Doc") { return command }
-        var command = command
-        var missing: [VariableText.Reference] = []
-        let secret = player.vocabulary.secretWords(of: command)
-        let parameters = Set(program.files[frame.file]?.parameters?.map(\.name) ?? [])
-        func fill(_ word: String, isSecret: Bool) -> String {
-            let (text, unresolved) = VariableText.substitute(word) { reference in
-                if reference.isBuiltIn { return frame.builtIns[reference.name] }
-                return frame.locals[reference.name] ?? globals[reference.name]
-            }
-            // A secret's placeholder stays for the player, which fills it or says it is missing.
-            missing += unresolved.filter { reference in
-                reference.isBuiltIn || !isSecret
-                    || (parameters.contains(reference.name) && player.secrets[reference.name] == nil)
-            }
-            return text
-        }
-        command.identifier = fill(command.identifier, isSecret: false)
-        command.arguments = command.arguments.enumerated().map { fill($1, isSecret: secret.contains($0)) }
-        guard let first = missing.first else { return command }
-        if !first.isBuiltIn, parameters.contains(first.name) {
-            let script = frame.file.split(separator: "/").last.map(String.init) ?? frame.file
-            throw VariableError(
-                message: "parameter \(first.name) of \(script) has no value: call the script with one "
-                    + "(Script \(script) Run …), give it a default (Vars * Define \(first.name)=…), "
-                    + "or play it with --var \(first.name)=…")
-        }
-        throw VariableError(message: "undefined \(first.isBuiltIn ? "built-in" : "variable") \(first.spelled)")
     }
 
     /// Sets a global variable, as `Globals * Set` does.

@@ -17,9 +17,7 @@ extension ScriptSources {
     /// The path of the file `name` names from a script at `caller`: `name` itself, or with
     /// `.mt` added when it has no extension, matched ignoring case in the caller's folder.
     public func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
-        var index = FolderIndex()
-        index.list(FolderIndex.folder(of: name, from: caller), from: self)
-        return index.resolve(name, from: caller, extensions: extensions)
+        ListedOnceSources.listingOnce(self).find(name, from: caller, extensions: extensions)
     }
 }
 
@@ -42,24 +40,16 @@ public struct FileSources: ScriptSources {
 /// Files held in memory, by path: for tests, and for tools that build scripts on the fly.
 public struct MemorySources: ScriptSources {
     /// The files' texts, by path.
-    public var files: [String: String] {
-        didSet {
-            bytes = bytes.filter { files[$0.key] != nil }
-            for (path, text) in files where oldValue[path] != text { bytes[path] = Array(text.utf8) }
-        }
-    }
-    /// The files' bytes, made once, as a file system hands out bytes without converting them.
-    private var bytes: [String: [UInt8]]
+    public var files: [String: String]
 
     /// Sources holding `files`, by path.
     public init(_ files: [String: String]) {
         self.files = files
-        bytes = files.mapValues { Array($0.utf8) }
     }
 
     /// The file's bytes.
     public func contents(of path: String) -> [UInt8]? {
-        bytes[path]
+        files[path].map { Array($0.utf8) }
     }
 
     /// The names of the files directly in the folder.

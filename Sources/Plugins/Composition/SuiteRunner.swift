@@ -35,37 +35,34 @@ public struct SuiteRunner {
         let entries = program.suiteLines(of: suite)
         let setups = entries.filter { $0.kind == .setup }
         let teardowns = entries.filter { $0.kind == .teardown }
-        var tests: [SuiteReport.TestCase] = []
-        for entry in entries {
+        return entries.flatMap { entry -> [SuiteReport.TestCase] in
             switch entry.kind {
-            case .suite: tests += self.tests(in: entry.target)
-            case .test: tests += run(entry, in: suite, setups: setups, teardowns: teardowns)
-            case .setup, .teardown: break
+            case .suite: tests(in: entry.target)
+            case .test: run(entry, in: suite, between: setups, and: teardowns)
+            case .setup, .teardown: []
             }
         }
-        return tests
     }
 
     /// The test an entry names: one, or one per data row.
-    private func run(_ test: SuiteLine, in suite: String, setups: [SuiteLine], teardowns: [SuiteLine]) -> [SuiteReport
-        .TestCase]
+    private func run(_ test: SuiteLine, in suite: String, between setups: [SuiteLine], and teardowns: [SuiteLine])
+        -> [SuiteReport.TestCase]
     {
-        let location = ScriptLocation(file: suite, line: test.line)
-        guard case .runWith(let data) = test.mode else {
-            let arguments: [String]
-            if case .run(let given) = test.mode { arguments = given } else { arguments = [] }
+        let place = ScriptLocation(file: suite, line: test.step.line)
+        let target = test.target
+        guard case .runWith = test.mode else {
+            let arguments = if case .run(let given) = test.mode { given } else { [String]() }
             return [
-                runCase(test.target, label: test.target, location, setups, teardowns) {
-                    runner throws(ScriptRunner.VariableError) in
-                    try runner.bind(arguments, to: test.target)
+                runCase(target, label: target, place, setups, teardowns) { runner throws(ScriptRunner.VariableError) in
+                    try runner.bind(arguments, to: target)
                 }
             ]
         }
-        guard let table = program.table(named: data, from: suite) else { return [] }
-        return table.assignments.enumerated().map { row, assignments in
-            runCase(test.target, label: "\(test.target)[@\(row + 1)]", location, setups, teardowns) {
+        let table = test.step.table.flatMap(program.table(at:))
+        return (table?.assignments ?? []).enumerated().map { row, assignments in
+            runCase(target, label: "\(target)[@\(row + 1)]", place, setups, teardowns) {
                 runner throws(ScriptRunner.VariableError) in
-                var locals = try runner.bind([], to: test.target, requireAll: false)
+                var locals = try runner.bind([], to: target, requireAll: false)
                 for (name, value) in assignments { locals[name] = value }
                 return locals
             }
@@ -74,49 +71,62 @@ public struct SuiteRunner {
 
     /// One test case on a fresh player: the setups, the test, the teardowns.
     private func runCase(
-        _ target: String, label: String, _ location: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
+        _ target: String, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
         locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> SuiteReport.TestCase {
+        func failed(_ reason: String) -> CommandResult {
+            CommandResult(line: place.line, command: Command("Test", target, "Run"), outcome: .failed, reason: reason)
+        }
         let player: Player
         do {
             player = try makePlayer()
         } catch {
-            let result = CommandResult(
-                line: location.line, command: Command("Test", target, "Run"), outcome: .failed,
-                reason: "could not start the application: \(error)")
-            return SuiteReport.TestCase(name: label, report: PlaybackReport(results: [result]))
+            let report = PlaybackReport(results: [failed("could not start the application: \(error)")])
+            return SuiteReport.TestCase(name: label, report: report)
         }
         let runner = ScriptRunner(program: program, player: player)
         let start = player.clock.now
-        let suiteFrame = ScriptRunner.Frame(file: location.file)
-        for setup in setups {
-            runner.runSuiteLine(setup.command, target: setup.target, line: setup.line, frame: suiteFrame)
-        }
+        let suiteFrame = ScriptRunner.Frame(file: place.file)
+        for setup in setups { runner.run(setup, frame: suiteFrame) }
         var frame = ScriptRunner.Frame(file: target, label: label)
-        frame.callers = [location]
+        frame.callers = [place]
         do throws(ScriptRunner.VariableError) {
             frame.locals = try locals(runner)
             runner.run(target, in: frame)
         } catch {
-            runner.results.append(
-                CommandResult(
-                    line: location.line, command: Command("Test", target, "Run"), outcome: .failed,
-                    reason: error.message))
+            runner.results.append(failed(error.message))
         }
-        for teardown in teardowns {
-            runner.runSuiteLine(teardown.command, target: teardown.target, line: teardown.line, frame: suiteFrame)
-        }
+        for teardown in teardowns { runner.run(teardown, frame: suiteFrame) }
         let report = PlaybackReport(results: runner.results, start: start, duration: player.clock.now - start)
         return SuiteReport.TestCase(name: label, report: report)
     }
 }
 
+/// A suite's line as loading read it: what it is, the script or suite it runs, found, and how.
+struct SuiteLine {
+    let step: Step
+    let kind: SuiteKeyword.Kind
+    let mode: CallMode
+    let target: String
+}
+
+extension ScriptProgram {
+    /// The lines of the suite at `suite` whose scripts the program holds, in order.
+    func suiteLines(of suite: String) -> [SuiteLine] {
+        (files[suite]?.steps ?? []).compactMap { step in
+            guard let entry = step.keyword as? SuiteKeyword, let target = step.target else { return nil }
+            return SuiteLine(step: step, kind: entry.kind, mode: entry.mode, target: target)
+        }
+    }
+}
+
 extension ScriptRunner {
     /// Runs a suite's `Setup` or `Teardown` line as a call, its own line before what it ran.
-    func runSuiteLine(_ command: Command, target: String, line: Int, frame: Frame) {
-        guard case .suite(_, _, let mode)? = try? LanguageCommand.reading(command) else { return }
+    func run(_ entry: SuiteLine, frame: Frame) {
         let mark = results.count
-        var result = call(target, mode, from: command, line: line, frame: frame)
+        let step = entry.step
+        var result = call(
+            entry.target, entry.mode, table: step.table, from: step.command, line: step.line, frame: frame)
         result.file = frame.label
         results.insert(result, at: mark)
     }

@@ -61,7 +61,7 @@ extension SwiftTestExporter {
     @MainActor
     private func suiteTests(_ suite: String, _ writer: ProgramWriter, names: inout Set<String>) -> [String] {
         // A RunIf has no Swift form: its line is left out.
-        let entries = writer.program.suiteLines(of: suite).filter { !$0.isConditional }
+        let entries = writer.program.suiteLines(of: suite).filter { if case .runIf = $0.mode { false } else { true } }
         let setups = entries.filter { $0.kind == .setup }.map { writer.call($0) }
         let teardowns = entries.filter { $0.kind == .teardown }.map { writer.call($0) }
         var lines: [String] = []
@@ -70,7 +70,7 @@ extension SwiftTestExporter {
             case .suite: lines += suiteTests(entry.target, writer, names: &names)
             case .test:
                 var rows: [String]?
-                if case .runWith(let data) = entry.mode { rows = writer.rows(data, from: suite) }
+                if case .runWith = entry.mode { rows = entry.step.table.map(writer.rows) ?? [] }
                 let body = setups + [writer.call(entry)] + teardowns
                 lines += [""] + test(named: entry.target, rows: rows, body: body, names: &names)
             case .setup, .teardown: break

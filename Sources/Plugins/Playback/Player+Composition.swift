@@ -26,10 +26,8 @@ extension Player {
     /// whose arguments its action does not take, but would without the last ones. Commands in
     /// our own names stay strict.
     func tolerated(_ command: Command) -> (command: Command, warning: String?) {
-        guard let type = vocabulary.type(named: command.componentType),
-            type.name.lowercased() != command.componentType.lowercased(),
-            let action = type.action(for: command), !action.accepts(argumentCount: command.arguments.count),
-            let kept = (0..<command.arguments.count).last(where: action.accepts(argumentCount:))
+        guard let type = vocabulary.type(named: command.componentType), let action = type.action(for: command),
+            let kept = type.keptArgumentCount(of: command)
         else { return (command, nil) }
         var played = command
         let ignored = played.arguments[kept...].joined(separator: " ")

@@ -71,19 +71,3 @@ public struct Command: Hashable, Sendable, Codable {
         self.action.equalsIgnoringASCIICase(action)
     }
 }
-
-extension String {
-    /// Whether the two strings are the same but for the case of ASCII letters, compared
-    /// without making lowercase copies: type and action names are matched on every line.
-    func equalsIgnoringASCIICase(_ other: String) -> Bool {
-        guard utf8.count == other.utf8.count else { return false }
-        if self == other { return true }
-        var (mine, theirs) = (utf8.makeIterator(), other.utf8.makeIterator())
-        while let a = mine.next(), let b = theirs.next() {
-            guard a != b else { continue }
-            let (x, y) = (a | 0x20, b | 0x20)
-            guard x == y, x >= 0x61, x <= 0x7A else { return false }
-        }
-        return true
-    }
-}

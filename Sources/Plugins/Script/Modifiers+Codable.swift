@@ -17,14 +17,16 @@ extension Modifiers {
         try decoder.refuseUnknownKeys(Key.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: Key.self)
         func milliseconds(_ key: Key) throws -> Int? {
-            guard let value = try container.decodeIfPresent(Int.self, forKey: key) else { return nil }
-            guard (0...ModifierName.maximumMilliseconds).contains(value) else {
+            // Read as a number of any kind, so a fraction is refused by name, at its path.
+            guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            guard value.rounded() == value, (0...Double(ModifierName.maximumMilliseconds)).contains(value) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,
                     debugDescription:
-                        "expected whole milliseconds from 0 to \(ModifierName.maximumMilliseconds), found \(value)")
+                        "expected whole milliseconds from 0 to \(ModifierName.maximumMilliseconds), "
+                        + "found \(value.scriptDescription)")
             }
-            return value
+            return Int(value)
         }
         self.init(
             timeout: try milliseconds(.timeout), thinkTime: try milliseconds(.thinkTime),

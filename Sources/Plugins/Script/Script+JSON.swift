@@ -24,10 +24,10 @@ extension Script {
 
     /// Reads a script from its JSON form.
     ///
-    /// The reader is strict: it refuses unknown keys, numbers of the wrong type or out of range
-    /// (a timeout of `1.5` or `1e400`), and arrays and objects nested more than 100 deep, each
-    /// with its line, column and the path of the value (`lines[3].command.modifiers.timeout`).
-    /// Every line that does not decode is reported, not just the first.
+    /// Foundation reads it: a syntax error is reported at the line and column Foundation names;
+    /// a value that does not decode (an unknown key, a value of the wrong type, a timeout of
+    /// `1.5` or `-1`) with the path of the value (`lines[3].command.modifiers.timeout`). Every
+    /// line that does not decode is reported, not just the first.
     ///
     /// ```swift
     /// let script = try Script(json: try Data(contentsOf: url), file: url.lastPathComponent)
@@ -38,9 +38,6 @@ extension Script {
     ///   - file: The name diagnostics give for the data.
     /// - Throws: A ``ScriptError`` holding every diagnostic.
     public init(json: Data, file: String = "script.json") throws(ScriptError) {
-        let result =
-            json.withContiguousStorageIfAvailable { JSONReader.read($0, file: file) }
-            ?? Array(json).withUnsafeBufferPointer { JSONReader.read($0, file: file) }
-        self = try result.get()
+        self = try JSONScriptReader.read(json, file: file).get()
     }
 }

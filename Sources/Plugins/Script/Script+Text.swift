@@ -15,9 +15,7 @@ extension Script {
     ///   - file: The name diagnostics give for the text, such as `login.mt`.
     /// - Throws: A ``ScriptError`` holding every diagnostic, when any line is bad.
     public init(parsing text: String, file: String = "script") throws(ScriptError) {
-        var text = text
-        let result = text.withUTF8 { TextParser.parse($0, file: file) }
-        self = try result.get()
+        self = try TextReader.read(Array(text.utf8), file: file).get()
     }
 
     /// Reads a script from the bytes of its text, such as a file's `Data` or `[UInt8]`.
@@ -34,10 +32,7 @@ extension Script {
     ///   - file: The name diagnostics give for the text.
     /// - Throws: A ``ScriptError`` holding every diagnostic, when any line is bad.
     public init(parsing bytes: some Sequence<UInt8>, file: String = "script") throws(ScriptError) {
-        let result =
-            bytes.withContiguousStorageIfAvailable { TextParser.parse($0, file: file) }
-            ?? Array(bytes).withUnsafeBufferPointer { TextParser.parse($0, file: file) }
-        self = try result.get()
+        self = try TextReader.read(Array(bytes), file: file).get()
     }
 
     /// The script's canonical text: each line followed by a line feed, tokens separated by one

@@ -17,7 +17,7 @@ extension ScriptLine {
     /// - Throws: `DecodingError` when the object has another shape, or when a comment holds a
     ///   line break or a NUL (which its text form could not keep).
     public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted()
         guard keys.count == 1, let key = Key(rawValue: keys[0]) else {
             let found = keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
             throw DecodingError.dataCorrupted(

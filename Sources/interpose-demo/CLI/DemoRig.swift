@@ -17,7 +17,7 @@ struct DemoRig {
     init(extra: (SampleApp) -> [any Plugin] = { _ in [] }) throws {
         sample = SampleApp(registry: AspectRegistry())
         host = PluginHost(registry: sample.registry, bus: EventBus())
-        recorder = Recorder(application: sample.application)
+        recorder = Recorder(application: sample.application, vocabulary: .sample)
         analytics = Analytics(application: sample.application)
         try host.install([TargetActionListener(), recorder, analytics] + extra(sample))
     }

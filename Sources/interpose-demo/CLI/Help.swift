@@ -5,8 +5,8 @@ import Foundation
 enum Help {
     /// Every subcommand, in the order the overview lists them.
     static let commands: [any DemoCommand.Type] = [
-        DescribeCommand.self, RecordCommand.self, PlayCommand.self, MergeReportsCommand.self, ExportCommand.self,
-        TraceCommand.self, ExplainCommand.self, WorkerCommand.self, StudioCommand.self,
+        DescribeCommand.self, RecordCommand.self, PlayCommand.self, CheckCommand.self, MergeReportsCommand.self,
+        ExportCommand.self, TraceCommand.self, ExplainCommand.self, WorkerCommand.self, StudioCommand.self,
     ]
 
     /// The overview: what the demo does and its subcommands.

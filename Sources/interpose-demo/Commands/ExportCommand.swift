@@ -33,14 +33,14 @@ enum ExportCommand: DemoCommand {
         let exporter = SwiftTestExporter(
             testName: path, imports: ["SampleApp"], setup: ["let sample = SampleApp(registry: AspectRegistry())"],
             application: "sample.application")
-        try Console.emit(exporter.source(for: program), to: parsed.value("out"))
+        try Console.emit(exporter.source(for: program, vocabulary: .sample), to: parsed.value("out"))
         return 0
     }
 
     /// The program at `path`, or `nil` once its errors are printed.
     private static func load(_ path: String, secrets: Set<String>) -> ScriptProgram? {
         do {
-            return try ScriptProgram.load(path, from: FileSources(), variables: secrets)
+            return try ScriptProgram.load(path, from: FileSources(), variables: secrets, vocabulary: .sample)
         } catch {
             Console.error(error.description)
             return nil

@@ -102,7 +102,8 @@ enum PlayCommand: DemoCommand {
         @MainActor
         func player(on rig: DemoRig) -> Player {
             let player = Player(
-                application: rig.sample.application, options: options, secrets: secrets, bus: rig.host.bus)
+                application: rig.sample.application, options: options, secrets: secrets, bus: rig.host.bus,
+                vocabulary: .sample)
             player.variables = variables
             player.snapshots.update = updatesSnapshots
             return player
@@ -113,9 +114,11 @@ enum PlayCommand: DemoCommand {
     static func load(
         _ path: String, known: Set<String>, sources: any ScriptSources = FileSources()
     ) throws -> ScriptProgram {
-        if path.hasSuffix(".json") { return .single(try ScriptFile.read(path), file: path) }
+        if path.hasSuffix(".json") {
+            return try .checking(try ScriptFile.read(path), file: path, variables: known, vocabulary: .sample)
+        }
         _ = try Console.read(path)  // an unreadable file is a usage error, as for every command
-        return try ScriptProgram.load(path, from: sources, variables: known)
+        return try ScriptProgram.load(path, from: sources, variables: known, vocabulary: .sample)
     }
 
     private static func playScript(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {

@@ -27,15 +27,7 @@ enum PlayRun {
         if let shard = settings.shard { paths = shard.select(paths) }
         let (setup, problems) = try PlayCommand.setup(from: parsed)
         // Every parse and load problem of every script, before anything runs.
-        var diagnostics = problems
-        let sources = ListedOnceSources(FileSources())
-        for path in paths {
-            do {
-                _ = try PlayCommand.load(path, known: setup.known, sources: sources)
-            } catch let error as ScriptError {
-                diagnostics += error.diagnostics
-            }
-        }
+        let diagnostics = try problems + CheckCommand.problems(of: paths, known: setup.known)
         guard diagnostics.isEmpty else {
             Console.error(ScriptError(diagnostics: diagnostics).description)
             return 2

@@ -36,7 +36,7 @@ enum StoryCommand {
         let replay = try DemoRig()
         let player = Player(
             application: replay.sample.application, secrets: PlaybackSecrets(["password": password]),
-            bus: replay.host.bus)
+            bus: replay.host.bus, vocabulary: .sample)
         let report = player.play(script)
         Console.out(indent(report.text.trimmingTrailingNewlines))
 

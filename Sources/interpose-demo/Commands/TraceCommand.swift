@@ -61,7 +61,8 @@ enum TraceCommand: DemoCommand {
             _ = try rig.recordSession()
             return 0
         }
-        let player = Player(application: rig.sample.application, secrets: PlayCommand.secrets(), bus: rig.host.bus)
+        let player = Player(
+            application: rig.sample.application, secrets: PlayCommand.secrets(), bus: rig.host.bus, vocabulary: .sample)
         return player.play(script).exitCode
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// words. Nothing in it runs, and the demo reads and writes only the files it was asked to.
 @Suite(.serialized) struct ScriptsAreDataTests {
     /// A script full of shell syntax and paths, each line with its expected outcome.
-    static func script(outside: String) -> String {
+    static func script(outside: String, regex: Bool = false) -> String {
         """
         TabBar tabs Select settings
         TableView settings Select 0
@@ -17,9 +17,8 @@ import Testing
         Button "../\(outside)" Tap %timeout=0
         Label /etc/passwd Verify root %timeout=0
         View "$(touch pwned-6)" WaitFor 0
-        TextField name VerifyRegex "(?{ system('touch pwned-7') })" %timeout=0
         Label "file:///etc/passwd" Verify x %timeout=0
-        """
+        """ + (regex ? "\nTextField name VerifyRegex \"(?{ system('touch pwned-7') })\" %timeout=0" : "")
     }
 
     @Test("a script of shell syntax and paths runs nothing and touches no file; its words are typed as text")
@@ -39,6 +38,10 @@ import Testing
                 #expect(!run.output.contains("root:x:0:0") && !run.output.contains(home + "\n"))
             }
             let report = runs[0].output
+            // A pattern no regular expression reads is refused before anything runs.
+            try Self.script(outside: outside, regex: true).write(to: script, atomically: true, encoding: .utf8)
+            let refused = try DemoProcess.run(["play", "script.mt"], in: directory)
+            #expect(refused.status == 2 && refused.errors.contains("is not a valid regular expression"))
             for line in [4, 6] { #expect(Self.passed(line, in: report), "line \(line) of\n\(report)") }
             #expect(report.contains(#"missing secret "HOME""#))
             #expect(

@@ -2,19 +2,15 @@ import Components
 import Foundation
 import Plugins
 
-/// Composition: loading a suite of 1,000 scripts that use variables, against splitting the same
-/// bytes into lines; and a script run over 1,000 data rows with `RunWith`, against a separate
+/// Composition: loading and checking a suite of 1,000 scripts that use variables, against a
+/// budget of 100 ms; and a script run over 1,000 data rows with `RunWith`, against a separate
 /// ``Player/play(_:)`` per row of the same script with the row's values already written in.
 ///
-/// Loading reads every file from ``MemorySources``, parses it, and checks the whole call tree
-/// (each call's arguments against its script's `Vars`, each `${name}` against what defines it,
-/// each command for a custom command file beside its script, cycles). Its target is a plain
-/// byte scan for `\n` over the bytes the sources hand out, a slice per line: the least a
-/// reader of a line format does. A second target reads it against `String.split` into lines,
-/// the baseline of the script benchmarks' parse target, and parsing the files alone is printed
-/// against the byte scan, so what the loader adds to the parser shows; so is the floor under
-/// both, making a `String` of each word and an array of each line's words. One operation loads
-/// the whole suite, or splits all of its files.
+/// Loading reads every file from ``MemorySources``, parses it, checks every command against the
+/// vocabulary, and checks the whole call tree (each call's arguments against its script's
+/// `Vars`, each `${name}` against what defines it, each command for a custom command file
+/// beside its script, cycles). Parsing the files alone is printed beside it, for perspective.
+/// One operation loads the whole suite.
 ///
 /// The rows tap a key of a keypad and check the display the tap changed, the work of a
 /// data-driven test; one operation is all the rows. `--quick` uses 100 scripts and 100 rows,
@@ -23,12 +19,10 @@ import Plugins
 enum CompositionBenchmarks {
     nonisolated static let group = "composition"
     // The rows' names begin so, before their sizes; the targets find the rows by these.
-    nonisolated static let split = "compose, String.split into lines,"
-    nonisolated static let byteSplit = "compose, split the bytes into lines,"
-    nonisolated static let load = "compose, load the suite,"
+    nonisolated static let load = "compose, load and check the suite,"
     nonisolated static let runWith = "compose, RunWith,"
     nonisolated static let played = "compose, Player.play per row,"
-    static let linesPerScript = 100
+    nonisolated static let linesPerScript = 100
 
     /// The group's rows for a suite of `size` scripts and `size` data rows.
     static func make(size: Int) throws -> [Benchmark] {
@@ -36,14 +30,8 @@ enum CompositionBenchmarks {
         let scripts = "\(size.formatted(.number.grouping(.automatic))) scripts"
         let rows = "\(size.formatted(.number.grouping(.automatic))) rows"
         return try [
-            splitting(files, name: "\(split) \(scripts)"),
-            splittingBytes(files, name: "\(byteSplit) \(scripts)"),
-            loading(files, name: "\(load) \(scripts) of \(linesPerScript) lines", peer: "\(byteSplit) \(scripts)"),
-            parsingAlone(
-                files, name: "compose, Script(parsing:) each file, \(scripts)", peer: "\(byteSplit) \(scripts)"),
-            makingWords(
-                files, name: "compose, only a String per word, an array per line, \(scripts)",
-                peer: "\(byteSplit) \(scripts)"),
+            loading(files, name: "\(load) \(scripts) of \(linesPerScript) lines"),
+            parsingAlone(files, name: "compose, Script(parsing:) each file, \(scripts)"),
             runningWith(rows: size, name: "\(runWith) \(rows)", peer: "\(played) \(rows)"),
             playing(rows: size, name: "\(played) \(rows)"),
         ]
@@ -87,39 +75,13 @@ enum CompositionBenchmarks {
         }
     }
 
-    /// Splits the text of every file of the suite into lines with `String.split`.
-    private static func splitting(_ files: [String: String], name: String) -> Benchmark {
-        let texts = files.keys.sorted().compactMap { files[$0] }
-        return Benchmark(group: group, name: name) { n in
-            var count = 0
-            for _ in 0..<n {
-                for text in texts { count &+= text.split(separator: "\n", omittingEmptySubsequences: false).count }
-            }
-            return count
-        }
-    }
-
-    /// Splits the bytes of every file of the suite into lines, as ``MemorySources`` hands them
-    /// to the loader.
-    private static func splittingBytes(_ files: [String: String], name: String) -> Benchmark {
-        let sources = MemorySources(files)
-        let bytes = files.keys.sorted().compactMap { sources.contents(of: $0) }
-        return Benchmark(group: group, name: name) { n in
-            var count = 0
-            for _ in 0..<n {
-                for file in bytes { count &+= file.split(separator: 0x0A, omittingEmptySubsequences: false).count }
-            }
-            return count
-        }
-    }
-
-    /// Loads the suite with everything it runs.
-    private static func loading(_ files: [String: String], name: String, peer: String) throws -> Benchmark {
+    /// Loads and checks the suite with everything it runs.
+    private static func loading(_ files: [String: String], name: String) throws -> Benchmark {
         let sources = MemorySources(files)
         guard try ScriptProgram.load("suite.mts", from: sources).paths.count == files.count else {
             throw Failure("the suite did not load all its scripts")
         }
-        return Benchmark(group: group, name: name, peer: peer) { n in
+        return Benchmark(group: group, name: name) { n in
             var count = 0
             for _ in 0..<n { count &+= (try? ScriptProgram.load("suite.mts", from: sources))?.paths.count ?? 0 }
             return count
@@ -128,54 +90,15 @@ enum CompositionBenchmarks {
 
     /// Parses the same files, each on its own, with no loading or checks: for perspective, no
     /// target.
-    private static func parsingAlone(_ files: [String: String], name: String, peer: String) -> Benchmark {
+    private static func parsingAlone(_ files: [String: String], name: String) -> Benchmark {
         let files = files.sorted { $0.key < $1.key }
-        return Benchmark(group: group, name: name, peer: peer) { n in
+        return Benchmark(group: group, name: name) { n in
             var count = 0
             for _ in 0..<n {
                 for (path, text) in files { count &+= (try? Script(parsing: text, file: path))?.lines.count ?? 0 }
             }
             return count
         }
-    }
-
-    /// Makes a `String` of every space-separated word of every line, gathered in an array per
-    /// line sized to fit: the least any parser that hands out its words as strings does, so a
-    /// floor under the load and parse rows, for perspective.
-    private static func makingWords(_ files: [String: String], name: String, peer: String) -> Benchmark {
-        let sources = MemorySources(files)
-        let bytes = files.keys.sorted().compactMap { sources.contents(of: $0) }
-        return Benchmark(group: group, name: name, peer: peer) { n in
-            var count = 0
-            for _ in 0..<n {
-                for file in bytes { count &+= file.withUnsafeBufferPointer(wordsPerLine).count }
-            }
-            return count
-        }
-    }
-
-    /// The words of each line of `bytes`, each a `String`.
-    private static func wordsPerLine(_ bytes: UnsafeBufferPointer<UInt8>) -> [[String]] {
-        var lines: [[String]] = []
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            var spaces = 0
-            while end < bytes.count, bytes[end] != 0x0A {
-                if bytes[end] == 0x20 { spaces += 1 }
-                end += 1
-            }
-            var words: [String] = []
-            words.reserveCapacity(spaces + 1)
-            var wordStart = start
-            for index in start...end where index == end || bytes[index] == 0x20 {
-                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self))
-                wordStart = index + 1
-            }
-            lines.append(words)
-            start = end + 1
-        }
-        return lines
     }
 
     /// The called script, `rows` data rows, and the script that runs it over them.

@@ -21,22 +21,9 @@ enum VariableText {
 
     /// Every reference in `word`, in order.
     static func references(in word: String) -> [Reference] {
+        guard word.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        let bytes = Array(word.utf8)
         var found: [Reference] = []
-        forEachReference(in: word) { found.append($0) }
-        return found
-    }
-
-    /// Calls `body` with each reference in `word`, in order, gathering nothing.
-    static func forEachReference(in word: String, _ body: (Reference) -> Void) {
-        var word = word
-        word.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "{")) else { return }
-            forEachReference(in: bytes, body)
-        }
-    }
-
-    /// Calls `body` with each reference in a word's UTF-8 bytes, in order.
-    static func forEachReference(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Reference) -> Void) {
         var index = 0
         while index + 2 < bytes.count {
             let sigil = bytes[index]
@@ -46,46 +33,16 @@ enum VariableText {
                 index += 1
                 continue
             }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<close]), as: UTF8.self)
+            let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
             let isBuiltIn = sigil == UInt8(ascii: "%")
-            if isBuiltIn ? isBuiltInName(name) || isVariableName(name) : isReferenceName(name) {
-                body(Reference(name: name, isBuiltIn: isBuiltIn, bytes: index..<(close + 1)))
-                index = close + 1
-            } else {
-                index += 1
-            }
-        }
-    }
-
-    /// Whether every `${…}` and `%{…}` in a word's UTF-8 bytes (if any) is `${name}` for one of
-    /// `names` (as bytes): told in one pass, without making a name. A `true` means every
-    /// reference ``forEachReference(in:_:)`` would find is one of `names`.
-    static func refersOnly(to names: [[UInt8]], in word: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index + 1 < word.count {
-            let sigil = word[index]
-            guard sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "%"), word[index + 1] == UInt8(ascii: "{") else {
+            guard isBuiltIn ? isBuiltInName(name) || isVariableName(name) : isReferenceName(name) else {
                 index += 1
                 continue
             }
-            guard sigil == UInt8(ascii: "$"), let close = word[(index + 2)...].firstIndex(of: UInt8(ascii: "}")),
-                isOne(of: names, word, from: index + 2, to: close)
-            else { return false }
+            found.append(Reference(name: name, isBuiltIn: isBuiltIn, bytes: index..<(close + 1)))
             index = close + 1
         }
-        return true
-    }
-
-    /// Whether `word[start..<end]` is one of `names`.
-    private static func isOne(of names: [[UInt8]], _ word: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
-        -> Bool
-    {
-        for name in names where name.count == end - start {
-            var offset = 0
-            while offset < name.count, name[offset] == word[start + offset] { offset += 1 }
-            if offset == name.count { return true }
-        }
-        return false
+        return found
     }
 
     /// `word` with each reference replaced by `value(reference)`, and the references that had
@@ -113,10 +70,9 @@ enum VariableText {
 
     /// Whether `name` can name a variable: a letter, then letters, digits and `_`.
     static func isVariableName(_ name: String) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-            guard let first = name.utf8.first, isLetter(first) else { return false }
-            return name.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        if name.utf8.allSatisfy({ $0 < 0x80 }), let first = name.utf8.first {
+            return isLetter(first) && name.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
         }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }

@@ -18,7 +18,7 @@ struct ProgramWriter {
         let parameters = program.files[path]?.parameters ?? []
         let list = parameters.map { parameter in
             let type = "\(SwiftName.variable(parameter.name)): String"
-            return parameter.defaultValue.map { "\(type) = \(SwiftLiteral.string($0))" } ?? type
+            return parameter.value.map { "\(type) = \(SwiftLiteral.string($0))" } ?? type
         }
         let signature = (["_ input: InputSynthesizer", "_ find: ComponentFinder"] + list).joined(separator: ", ")
         var lines = [
@@ -26,11 +26,14 @@ struct ProgramWriter {
             "func \(SwiftName.identifier(for: path))(\(signature)) throws {",
         ]
         var scope = Set(parameters.map(\.name))
+        var steps = (program.files[path]?.steps ?? []).makeIterator()
         for line in program.script(at: path)?.lines ?? [] {
             switch line {
             case .blank: lines.append("")
             case .comment(let text): lines.append("    //" + text)
-            case .command(let command): lines += statements(for: command, in: path, scope: &scope).map { "    " + $0 }
+            case .command:
+                guard let step = steps.next() else { continue }
+                lines += statements(for: step, scope: &scope).map { "    " + $0 }
             }
         }
         return lines + ["}"]
@@ -57,16 +60,16 @@ struct ProgramWriter {
     func call(_ target: String, rowNamed row: String) -> String {
         let parameters = program.files[target]?.parameters ?? []
         let given = parameters.map { parameter in
-            let fallback = parameter.defaultValue.map(SwiftLiteral.string) ?? "\"\""
+            let fallback = parameter.value.map(SwiftLiteral.string) ?? "\"\""
             return
                 "\(SwiftName.variable(parameter.name)): \(row)[\(SwiftLiteral.string(parameter.name))] ?? \(fallback)"
         }
         return "try \(SwiftName.identifier(for: target))(" + (["input", "find"] + given).joined(separator: ", ") + ")"
     }
 
-    /// A data file's rows as Swift dictionary literals, one a row.
-    func rows(_ data: String, from caller: String) -> [String] {
-        guard let table = program.table(named: data, from: caller) else { return [] }
+    /// The rows of the data file at `path` as Swift dictionary literals, one a row.
+    func rows(_ path: String) -> [String] {
+        guard let table = program.table(at: path) else { return [] }
         return table.assignments.map { row in
             "["
                 + row.map { "\(SwiftLiteral.string($0.name)): \(SwiftLiteral.string($0.value))" }.joined(
@@ -75,52 +78,26 @@ struct ProgramWriter {
         }
     }
 
-    /// The statements for one command of the script at `path`; `scope` holds the Swift
-    /// variables defined so far.
-    private mutating func statements(for command: Command, in path: String, scope: inout Set<String>) -> [String] {
+    /// The statements for one command line; `scope` holds the Swift variables defined so far.
+    private mutating func statements(for step: Step, scope: inout Set<String>) -> [String] {
+        let command = step.command
         let words = [command.identifier] + command.arguments
         if words.contains(where: { VariableText.references(in: $0).contains(where: \.isBuiltIn) }) {
             return ["// not exported (a built-in such as %{monkeyId} has no Swift form): \(command.text)"]
         }
-        if LanguageCommand.isLanguage(command) { return language(command, in: path, scope: &scope) }
-        if let custom = program.customCommand(for: command, from: path) {
-            return [call(custom, command.arguments, scope: scope)]
-        }
-        var marked = command
-        marked.identifier = Self.mark(command.identifier, scope)
-        marked.arguments = command.arguments.map { Self.mark($0, scope) }
-        if marked.arguments.contains(where: SecretPlaceholder.isPlaceholder) { usesSecrets = true }
-        return SwiftStatements(command: marked, vocabulary: vocabulary).lines.map(Self.unmark)
-    }
-
-    private func language(_ command: Command, in path: String, scope: inout Set<String>) -> [String] {
-        guard let language = try? LanguageCommand.reading(command) else { return ["// not exported: \(command.text)"] }
-        switch language {
-        case .vars: return []
-        case .doc: return ["// \(command.text)"]
-        case .print(let words): return ["print(\(literal(words.joined(separator: " "), scope: scope)))"]
-        case .get(let variable, let property):
-            let type = vocabulary.type(named: command.componentType)?.locatorType ?? command.componentType
-            let find = "find(\(type).self, \(literal(command.identifier, scope: scope)))"
-            let name = property.map(SwiftLiteral.string) ?? "nil"
-            scope.insert(variable)
-            return ["let \(SwiftName.variable(variable)) = try ComponentProperties.value(\(name), of: \(find)) ?? \"\""]
-        case .call(let name, let mode):
-            guard let target = program.resolve(name, from: path) else {
-                return ["// not found: \(command.text)"]
-            }
-            switch mode {
-            case .run(let arguments): return [call(target, arguments, scope: scope)]
-            case .runWith(let data):
-                let rows = rows(data, from: path)
-                return ["for row in ["] + rows.map { "    \($0)," } + [
-                    "] {", "    " + call(target, rowNamed: "row"), "}",
-                ]
-            case .runIf(let condition):
-                return ["// not exported (RunIf: runs \(name) only when \(condition.text) holds): \(command.text)"]
-            }
-        case .globals, .printVariables, .suite:
-            return ["// not exported (no Swift form): \(command.text)"]
+        switch step.statement {
+        case .keyword(let keyword):
+            var line = KeywordExport(step: step, writer: self, scope: scope)
+            defer { scope = line.scope }
+            return keyword.swift(&line)
+        case .invalid: return ["// not exported: \(command.text)"]
+        case .custom: return [call(step.target ?? "", command.arguments, scope: scope)]
+        case .component:
+            var marked = command
+            marked.identifier = Self.mark(command.identifier, scope)
+            marked.arguments = command.arguments.map { Self.mark($0, scope) }
+            if marked.arguments.contains(where: SecretPlaceholder.isPlaceholder) { usesSecrets = true }
+            return SwiftStatements(command: marked, vocabulary: vocabulary).lines.map(Self.unmark)
         }
     }
 

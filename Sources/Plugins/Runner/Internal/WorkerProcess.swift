@@ -114,7 +114,7 @@ final class WorkerProcess {
             if ready < 0, errno == EINTR { continue }
             if ready == 0 { continue }  // the deadline is checked above
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            let count = read(output, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return .closed }
             buffer += chunk[..<count]
@@ -123,10 +123,10 @@ final class WorkerProcess {
 
     /// Writes all of `text` to the worker; false when it no longer reads.
     private func send(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { write(input, $0.baseAddress! + sent, $0.count - sent) }
+            let count = write(input, Array(bytes[sent...]), bytes.count - sent)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             sent += count

@@ -6,13 +6,9 @@
 /// or a byte order mark. In quotes, `"` and `\` are escaped, line feed, carriage return and tab
 /// print as `\n`, `\r` and `\t`, and other control characters and the line and paragraph
 /// separators as `\u{…}`, so every value prints as text that reads back to it.
-///
-/// The text is built as UTF-8 bytes and made a `String` once, at the end.
 struct ScriptPrinter {
-    private var bytes: [UInt8] = []
-
     /// The text written so far.
-    var output: String { String(decoding: bytes, as: UTF8.self) }
+    private(set) var output = ""
 
     /// Appends `line` and its line feed.
     mutating func append(line: ScriptLine) {
@@ -21,89 +17,71 @@ struct ScriptPrinter {
         case .comment(let text): append(comment: text)
         case .command(let command): append(command: command)
         }
-        bytes.append(0x0A)
+        output += "\n"
     }
 
     /// Appends `#` and the comment; a line break in it starts another comment line, and a NUL
     /// prints as U+FFFD, so the text still reads back as comments.
     mutating func append(comment text: String) {
-        bytes.append(LineParser.hash)
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else {
-            bytes.append(contentsOf: text.utf8)
-            return
-        }
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x0A where previous == 0x0D: break
-            case 0x0A, 0x0D: bytes.append(contentsOf: [0x0A, LineParser.hash])
-            case 0: bytes.append(contentsOf: "\u{FFFD}".utf8)
-            default: bytes.append(byte)
+        output += "#"
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else { return output += text }
+        var previous: Unicode.Scalar = "\0"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previous == "\r": break
+            case "\n", "\r": output += "\n#"
+            case "\0": output += "\u{FFFD}"
+            default: output.unicodeScalars.append(scalar)
             }
-            previous = byte
+            previous = scalar
         }
     }
 
     /// Appends a command, without a line feed.
     mutating func append(command: Command) {
-        append(token: command.componentType, first: true)
-        bytes.append(LineParser.space)
-        append(token: command.identifier, first: false)
-        bytes.append(LineParser.space)
-        append(token: command.action, first: false)
-        for argument in command.arguments {
-            bytes.append(LineParser.space)
-            append(token: argument, first: false)
+        output += Self.token(command.componentType, first: true)
+        for word in [command.identifier, command.action] + command.arguments {
+            output += " " + Self.token(word, first: false)
         }
         if command.modifiers.isEmpty { return }
-        for (name, spelling) in ModifierName.spellings {
+        for name in ModifierName.allCases {
             guard let value = name.printedValue(in: command.modifiers) else { continue }
-            bytes.append(LineParser.space)
-            bytes.append(LineParser.percent)
-            bytes.append(contentsOf: spelling)
-            bytes.append(LineParser.equals)
-            bytes.append(contentsOf: value.utf8)
+            output += " %\(name.spelling)=\(value)"
         }
     }
 
-    /// Appends one token, bare or quoted.
-    mutating func append(token: String, first: Bool) {
-        guard Self.needsQuotes(token, first: first) else {
-            bytes.append(contentsOf: token.utf8)
-            return
-        }
-        bytes.append(LineParser.quote)
-        for scalar in token.unicodeScalars {
+    /// One token, bare or quoted.
+    static func token(_ word: String, first: Bool) -> String {
+        guard needsQuotes(word, first: first) else { return word }
+        var quoted = "\""
+        for scalar in word.unicodeScalars {
             switch scalar {
-            case "\"": bytes.append(contentsOf: [LineParser.backslash, LineParser.quote])
-            case "\\": bytes.append(contentsOf: [LineParser.backslash, LineParser.backslash])
-            case "\n": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "n")])
-            case "\r": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "r")])
-            case "\t": bytes.append(contentsOf: [LineParser.backslash, UInt8(ascii: "t")])
-            case _ where Self.isControl(scalar):
-                bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
-            default: bytes.append(contentsOf: scalar.utf8)
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case _ where isControl(scalar): quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: quoted.unicodeScalars.append(scalar)
             }
         }
-        bytes.append(LineParser.quote)
+        return quoted + "\""
     }
 
     /// Whether `token` must be quoted to read back as itself.
     static func needsQuotes(_ token: String, first: Bool) -> Bool {
         guard let lead = token.utf8.first else { return true }
-        let isModifierLike = lead == LineParser.percent && !token.utf8.dropFirst().starts(with: [LineParser.openBrace])
-        if lead == LineParser.quote || isModifierLike || (first && lead == LineParser.hash) {
-            return true
-        }
+        let isModifierLike = lead == UInt8(ascii: "%") && token.utf8.dropFirst().first != UInt8(ascii: "{")
+        if lead == UInt8(ascii: "\"") || isModifierLike || (first && lead == UInt8(ascii: "#")) { return true }
         var ascii = true
         for byte in token.utf8 {
-            if byte <= 0x20 || byte == LineParser.quote || byte == 0x7F { return true }
+            if byte <= 0x20 || byte == UInt8(ascii: "\"") || byte == 0x7F { return true }
             if byte >= 0x80 { ascii = false }
         }
-        if ascii { return false }
-        return token.unicodeScalars.contains {
-            $0.value >= 0x80 && ($0.properties.isWhitespace || isControl($0) || $0 == "\u{FEFF}")
-        }
+        return !ascii
+            && token.unicodeScalars.contains {
+                $0.value >= 0x80 && ($0.properties.isWhitespace || isControl($0) || $0 == "\u{FEFF}")
+            }
     }
 
     /// Control characters, and the line and paragraph separators, which print escaped.

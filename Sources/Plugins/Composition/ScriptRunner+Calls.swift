@@ -1,50 +1,10 @@
 import Components
 
 extension ScriptRunner {
-    /// Runs a command of the language itself; `nil` for documentation.
-    func language(_ command: Command, line: Int, in frame: inout Frame) -> CommandResult? {
-        let start = player.clock.now
-        var result = CommandResult(line: line, command: command, outcome: .passed, start: start)
-        let language: LanguageCommand
-        do throws(LanguageCommand.Problem) {
-            language = try LanguageCommand.reading(command)
-        } catch {
-            return failed(result, error.message)
-        }
-        switch language {
-        case .doc: return nil
-        case .vars: break
-        case .globals(let assignments):
-            for assignment in assignments { setGlobal(assignment.name, assignment.defaultValue ?? "") }
-        case .print(let words):
-            result.note = words.joined(separator: " ")
-        case .printVariables:
-            let all = globals.merging(frame.locals) { $1 }
-            result.note = all.keys.sorted().map { "\($0)=\(all[$0]!)" }.joined(separator: " ")
-        case .get(let variable, let property):
-            do throws(PlaybackError) {
-                let value = try player.read(property, for: command, line: line)
-                frame.locals[variable] = value
-                result.note = "\(variable)=\(value)"
-            } catch {
-                return failed(result, error.description)
-            }
-        case .call(let name, let mode):
-            guard let target = program.resolve(name, from: frame.file), program.files[target] != nil else {
-                return failed(result, "cannot find the script \(name) beside \(frame.file)")
-            }
-            return call(target, mode, from: command, line: line, frame: frame)
-        case .suite(let entry, _, _):
-            return failed(result, "\(entry.rawValue) lines run in a suite (.mts)")
-        }
-        result.duration = player.clock.now - start
-        return result
-    }
-
     /// Runs the script at `target` as `command` (on `line` of `frame`'s file) asks: once with
     /// arguments, once per data row, or if a check holds.
     func call(
-        _ target: String, _ mode: LanguageCommand.CallMode, from command: Command, line: Int, frame: Frame
+        _ target: String, _ mode: CallMode, table: String?, from command: Command, line: Int, frame: Frame
     ) -> CommandResult {
         let start = player.clock.now
         var result = CommandResult(line: line, command: command, outcome: .passed, start: start)
@@ -63,7 +23,7 @@ extension ScriptRunner {
             }
             run(target, in: callee)
         case .runWith(let data):
-            guard let table = program.table(named: data, from: frame.file) else {
+            guard let table = table.flatMap(program.table(at:)) else {
                 return failed(result, "cannot find the data file \(data) beside \(frame.file)")
             }
             let defaults = (try? bind([], to: target, requireAll: false)) ?? [:]
@@ -102,7 +62,7 @@ extension ScriptRunner {
         }
         var locals: [String: String] = [:]
         for (index, parameter) in parameters.enumerated() {
-            if let value = index < arguments.count ? arguments[index] : parameter.defaultValue {
+            if let value = index < arguments.count ? arguments[index] : parameter.value {
                 locals[parameter.name] = value
             } else if requireAll {
                 throw VariableError(message: "\(name) needs \(parameter.name), which has no default")
