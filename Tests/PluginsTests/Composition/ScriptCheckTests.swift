@@ -42,7 +42,7 @@ import Testing
                 "main.mt:1:15: error: Slide on Slider expects 1 argument (value), got 0",
                 "main.mt:2:13: error: Button has no action \"Frobnicate\"; its actions are Tap, DoubleTap, LongPress, "
                     + "Swipe, Move, Drag, Pinch, TouchDown, TouchMove, TouchUp, Verify, VerifyNot, VerifyRegex, "
-                    + "VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, WaitFor, WaitForNot",
+                    + "VerifyNotRegex, VerifyWildcard, VerifyNotWildcard, VerifySnapshot, WaitFor, WaitForNot",
                 "main.mt:3:1: error: unknown type \"Gizmo\": no component declares it, and no custom command file "
                     + "Gizmo.Frob.mt is beside main.mt",
                 "main.mt:4:23: error: Rate on StarRating: stars \"many\" is not a whole number",
