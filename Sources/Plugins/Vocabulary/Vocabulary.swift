@@ -138,6 +138,11 @@ public struct Vocabulary {
         return nil
     }
 
+    /// Whether some declared type has an action called `name`, ignoring case.
+    func declaresAction(named name: String) -> Bool {
+        all.contains { type(ofClass: $0.componentClass).action(named: name) != nil }
+    }
+
     /// Every control event some declaration names.
     var controlEvents: ControlEvents {
         all.reduce([]) { $0.union($1.controlEvents ?? []) }

@@ -60,6 +60,29 @@ import Testing
                 == blocks[index + 1].text)
     }
 
+    @Test("a line switched off or meant to fail is left to the player, which skips or fails it")
+    func ignoredLines() {
+        #expect(problems(["main.mt": "Button LOGIN Frob %ignore=true\nSlider volume Slide %shouldfail=true\n"]) == [])
+        #expect(problems(["main.mt": "Button LOGIN Frob\n"]).count == 1)
+    }
+
+    @Test("an app's own class checks as the player plays it: by every view's actions, or by any type's")
+    func undeclaredClasses() {
+        #expect(problems(["main.mt": "Canvas canvas Move 1 2 3 4\nMySlider volume Slide 0.5\n"]) == [])
+        #expect(
+            problems(["main.mt": "Canvas canvas Move 1 2 3\n"])
+                == [
+                    "main.mt:1:15: error: Move on Canvas expects an even number of arguments, at least 4 "
+                        + "(x1, y1, x2, y2, …), got 3"
+                ])
+        #expect(
+            problems(["main.mt": "Gizmo thing Frob\n"])
+                == [
+                    "main.mt:1:1: error: unknown type \"Gizmo\": no component declares it, "
+                        + "and no custom command file Gizmo.Frob.mt is beside main.mt"
+                ])
+    }
+
     @Test("a script that passes the check plays, and the same mistakes fail the player one by one")
     func thePlayerAgrees() throws {
         let test = PluginTestApp()
@@ -124,7 +147,7 @@ import Testing
         let files = [
             "main.mt": """
             Contact joe Enter Joe Smith
-            Script other RunIf Buton OK Verify
+            Script other RunIf Button OK Frob
             Script other RunIf Button OK Verify a b c d
             Gizmo g Get value
             Label greeting Get shown
@@ -136,7 +159,7 @@ import Testing
         ]
         #expect(
             problems(files) == [
-                "main.mt:2:20: error: unknown type \"Buton\": no component declares it",
+                "main.mt:2:14: error: RunIf runs on a Verify command, not Frob",
                 "main.mt:3:30: error: Verify on Button expects 0, 1, 2 or 3 arguments (expected, property, message), "
                     + "got 4",
                 "main.mt:4:1: error: unknown type \"Gizmo\": no component declares it",

@@ -58,6 +58,9 @@ struct LineChecker {
         case .component, .custom:
             guard isPlaced(step, isSuiteLine: false) else { return }
             guard hasCustomCommands, let target = sources.customCommand(for: step.command, from: path) else {
+                // A line switched off, or meant to fail, is the player's to skip or to fail.
+                let modifiers = step.command.modifiers
+                guard modifiers.ignore != true, modifiers.shouldFail != true else { return }
                 return check(step.command, of: step, offset: 0)
             }
             (steps[index].statement, steps[index].target) = (.custom, target)
