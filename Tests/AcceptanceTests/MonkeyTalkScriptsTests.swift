@@ -76,4 +76,17 @@ import Testing
                 ])
         }
     }
+
+    @Test("checking a folder reports a mistake once, though the script that holds it is named and called")
+    func checkFolderOnce() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try "Script other Run\nScript other Run\n".write(
+                to: directory.appendingPathComponent("main.mt"), atomically: true, encoding: .utf8)
+            try "Button ok Frob\n".write(
+                to: directory.appendingPathComponent("other.mt"), atomically: true, encoding: .utf8)
+            let checked = try DemoProcess.run(["check", "."], in: directory)
+            #expect(checked.status == 2)
+            #expect(checked.errors.split(separator: "\n").filter { $0.contains("other.mt:1:11: error:") }.count == 1)
+        }
+    }
 }

@@ -47,17 +47,19 @@ enum CheckCommand: DemoCommand {
     }
 
     /// Every problem of every file `paths` name and of what they call, loaded as play loads
-    /// them (their folders listed once for all), given the variables `known` before the run.
+    /// them (their folders listed once for all), given the variables `known` before the run;
+    /// a file that several of them call, or that is named and called, reports its problems once.
     ///
     /// - Throws: ``UsageError`` for a file that cannot be read.
     static func problems(of paths: [String], known: Set<String>) throws -> [ScriptDiagnostic] {
         var diagnostics: [ScriptDiagnostic] = []
+        var seen: Set<ScriptDiagnostic> = []
         let sources = ListedOnceSources(FileSources())
         for path in paths {
             do {
                 _ = try PlayCommand.load(path, known: known, sources: sources)
             } catch let error as ScriptError {
-                diagnostics += error.diagnostics
+                diagnostics += error.diagnostics.filter { seen.insert($0).inserted }
             }
         }
         return diagnostics
