@@ -115,7 +115,7 @@ enum PlayCommand: DemoCommand {
         _ path: String, known: Set<String>, sources: any ScriptSources = FileSources()
     ) throws -> ScriptProgram {
         if path.hasSuffix(".json") {
-            return try .checking(try ScriptFile.read(path), file: path, variables: known, vocabulary: .sample)
+            return try .checking(json: try Console.read(path), file: path, variables: known, vocabulary: .sample)
         }
         _ = try Console.read(path)  // an unreadable file is a usage error, as for every command
         return try ScriptProgram.load(path, from: sources, variables: known, vocabulary: .sample)

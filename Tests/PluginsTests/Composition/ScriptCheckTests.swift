@@ -178,4 +178,22 @@ import Testing
             try ScriptProgram.checking(Script(commands: [Command("Button", "ok", "Tap")]), file: "s.json").paths
                 == ["s.json"])
     }
+
+    @Test("a JSON file is checked the same, each problem at its line's place in the file and named by its path")
+    func jsonFiles() throws {
+        let json = try Script(commands: [Command("Button", "ok", "Tap"), Command("Button", "ok", "Frob")]).jsonData()
+        let error = try #require(throws: ScriptError.self) {
+            try ScriptProgram.checking(json: json, file: "session.json")
+        }
+        let frob = try #require(
+            String(decoding: json, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .lastIndex { $0.contains("Frob") })
+        // Keys are sorted: the line's "{" is two lines above its action's, counting from 1.
+        #expect(error.diagnostics.map(\.line) == [frob + 1 - 2])
+        #expect(error.diagnostics.first?.message.hasPrefix("lines[1]: Button has no action \"Frob\"") == true)
+        let bad = try #require(throws: ScriptError.self) {
+            try ScriptProgram.checking(json: Data("{}".utf8), file: "x.json")
+        }
+        #expect(bad.description == #"x.json:1:1: error: missing key "lines""#)
+    }
 }

@@ -79,7 +79,7 @@ import Testing
         ])
     func commandErrors(command: String, message: String) {
         let path = message.hasPrefix(": a value") ? "lines[1]" : "lines[1].command"
-        #expect(diagnostics(wrap(command)) == ["1:1: \(path)\(message.hasPrefix(":") ? "" : ".")\(message)"])
+        #expect(diagnostics(wrap(command)) == ["1:30: \(path)\(message.hasPrefix(":") ? "" : ".")\(message)"])
     }
 
     @Test(
@@ -94,18 +94,18 @@ import Testing
             ("[]", "lines[0]: Expected to decode Dictionary<String, Any> but found an array instead."),
         ])
     func lineShapes(line: String, message: String) {
-        #expect(diagnostics(#"{"lines": [\#(line)]}"#) == ["1:1: \(message)"])
+        #expect(diagnostics(#"{"lines": [\#(line)]}"#) == ["1:12: \(message)"])
     }
 
     @Test("a blank line is true, and a comment holds no line break")
     func lineValues() {
         #expect(
             diagnostics(#"{"lines": [{"blank": false}]}"#) == [
-                #"1:1: lines[0].blank: a blank line is written {"blank": true}"#
+                #"1:12: lines[0].blank: a blank line is written {"blank": true}"#
             ])
         #expect(
             diagnostics(#"{"lines": [{"comment": "a\nb"}]}"#)
-                == ["1:1: lines[0].comment: a comment holds no line break or NUL; write one comment a line"])
+                == ["1:12: lines[0].comment: a comment holds no line break or NUL; write one comment a line"])
     }
 
     @Test(
@@ -151,7 +151,7 @@ import Testing
         #expect(diagnostics(objects).count == 1)
     }
 
-    @Test("every bad line is reported in one pass, in order, each with its path")
+    @Test("every bad line is reported in one pass, in order, each with its path at the line's place in the file")
     func allErrorsAtOnce() throws {
         let json = """
             {
@@ -166,11 +166,22 @@ import Testing
         let error = try #require(throws: ScriptError.self) { try Script(json: Data(json.utf8), file: "login.json") }
         #expect(
             error.description == """
-                login.json:1:1: error: lines[0].command: missing key "action"
-                login.json:1:1: error: lines[2].command.modifiers.timeout: expected whole milliseconds from 0 to 2147483647, found 1.5
-                login.json:1:1: error: lines[3].comment: Expected to decode String but found number instead.
+                login.json:3:5: error: lines[0].command: missing key "action"
+                login.json:5:5: error: lines[2].command.modifiers.timeout: expected whole milliseconds from 0 to 2147483647, found 1.5
+                login.json:6:5: error: lines[3].comment: Expected to decode String but found number instead.
                 """)
         #expect(error.lines.isEmpty)
+    }
+
+    @Test("a line's place is found past strings that look like structure, nested arrays and wide characters")
+    func linePlaces() {
+        let json = """
+            {"lines": [{"command": {"componentType": "B", "identifier": "\\"], [{", "action": "Tap",
+              "arguments": ["[", "]"]}},
+              {"comment": "é, ], {"},  {"blank": 3}
+            ]}
+            """
+        #expect(diagnostics(json) == [#"3:28: lines[2].blank: Expected to decode Bool but found number instead."#])
     }
 
     @Test("JSON output is pretty-printed with sorted keys and leaves out what a command does not have")

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a script's JSON form with Foundation: `JSONSerialization` checks the syntax and says
 /// where the first error is; `JSONDecoder` then reads the lines, one at a time, so every line
 /// that does not decode is reported with the path of the value that is wrong
-/// (`lines[3].command.action`).
+/// (`lines[3].command.action`), at the line's place in the file.
 enum JSONScriptReader {
     /// The script in `json`, or every diagnostic.
     static func read(_ json: Data, file: String) -> Result<Script, ScriptError> {
@@ -18,10 +18,19 @@ enum JSONScriptReader {
         } catch {
             return .failure(ScriptError(diagnostics: [diagnostic(error, at: [], file: file)]))
         }
-        let diagnostics = document.lines.compactMap { decoded in
-            decoded.failure.map { diagnostic($0.error, at: $0.path, file: file) }
+        let failures = document.lines.compactMap(\.failure)
+        guard failures.isEmpty else {
+            let places = JSONLinePlaces.places(in: Array(json))
+            return .failure(
+                ScriptError(
+                    diagnostics: failures.map { failure in
+                        var found = diagnostic(failure.error, at: failure.path, file: file)
+                        if let index = failure.path.last?.intValue, places.indices.contains(index) {
+                            (found.line, found.column) = (places[index].line, places[index].column)
+                        }
+                        return found
+                    }))
         }
-        guard diagnostics.isEmpty else { return .failure(ScriptError(diagnostics: diagnostics)) }
         return .success(Script(lines: document.lines.compactMap(\.line)))
     }
 
