@@ -26,9 +26,17 @@ extension ScriptRunner {
                 step.target ?? "", .run(filled.arguments), table: nil, from: filled, line: step.line, frame: frame)
         case .component:
             // Snapshots live beside a script on disk; one from elsewhere keeps what the player was given.
-            if FileManager.default.fileExists(atPath: frame.file) { player.snapshots.script = frame.file }
+            if isOnDisk(frame.file) { player.snapshots.script = frame.file }
             return play(filled, as: command, line: step.line)
         }
+    }
+
+    /// Whether `file` is on disk, asked once.
+    private func isOnDisk(_ file: String) -> Bool {
+        if let known = onDisk[file] { return known }
+        let found = FileManager.default.fileExists(atPath: file)
+        onDisk[file] = found
+        return found
     }
 
     /// Plays a component's command, its variables filled, on the player.

@@ -27,6 +27,8 @@ public final class ScriptRunner {
     /// Where the run stopped, once a failure stopped it.
     var stoppedAt: String?
     var played = 0
+    /// Whether each file run is on disk, where its snapshots live beside it; asked once a file.
+    var onDisk: [String: Bool] = [:]
     /// How many of ``results`` were handed on, all of them kept.
     private var delivered = 0
     /// What the report keeps of the results handed on.
