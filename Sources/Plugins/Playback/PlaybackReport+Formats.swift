@@ -83,11 +83,13 @@ struct ReportJSON: Encodable {
         let duration: Double
         let note: String?
         let warnings: [String]
+        let screen: FailureScreen?
 
         init(_ result: CommandResult) {
             (line, file, callers, place) = (result.line, result.file, result.callers, result.place)
             (text, command, outcome, reason) = (result.commandText, result.command, result.outcome, result.reason)
             (start, duration, note, warnings) = (result.start, result.duration, result.note, result.warnings)
+            screen = result.screen
         }
     }
 

@@ -148,6 +148,7 @@ public final class Player {
             line: line, command: command, outcome: outcome, reason: reason.map(redacted), start: Self.seconds(start),
             duration: seconds(since: start))
         (result.warnings, notes) = (notes, [])
+        if outcome == .failed { result.screen = screen(for: command) }
         return result
     }
 
@@ -161,7 +162,7 @@ public final class Player {
     }
 
     /// `text` with every secret typed in this run replaced by its placeholder.
-    private func redacted(_ text: String) -> String {
+    func redacted(_ text: String) -> String {
         typedSecrets.reduce(text) { text, secret in
             secret.value.isEmpty ? text : text.replacing(secret.value, with: "${\(secret.key)}")
         }
