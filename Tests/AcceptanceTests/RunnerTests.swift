@@ -32,7 +32,7 @@ import Testing
     /// What a report says, times aside.
     private func outcomes(_ report: RunReport) -> [String] {
         report.scripts.map { script in
-            let commands = script.attempts.map { $0.tests.flatMap(\.report.results).map(\.outcome.rawValue) }
+            let commands = script.attempts.map { $0.tests.flatMap(\.results).map(\.outcome.rawValue) }
             return "\(script.path) \(script.status.rawValue) \(commands)"
         }
     }
@@ -148,7 +148,7 @@ import Testing
         }
     }
 
-    @Test("JUnit and the HTML page are written whole, the page linking each script to its replay")
+    @Test("JUnit and the HTML page are written whole, the page linking each failed script to its replay")
     func reportFiles() throws {
         try DemoProcess.withScratchDirectory { directory in
             try write(scripts(3), in: directory)
@@ -163,11 +163,15 @@ import Testing
             let out = directory.appendingPathComponent("out")
             let page = try String(contentsOf: out.appendingPathComponent("run.html"), encoding: .utf8)
             let links = page.components(separatedBy: "<a href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-            #expect(links.count == 3)
-            for link in links {
-                let replay = try String(contentsOf: out.appendingPathComponent(String(link)), encoding: .utf8)
-                #expect(replay.contains("<svg"))
-            }
+            #expect(links == ["run-replays/0003-tests_s2.mt.html"], "only the failed script is pictured")
+            let replay = try String(contentsOf: out.appendingPathComponent(String(links[0])), encoding: .utf8)
+            #expect(replay.contains("<svg") && replay.contains("class=\"frame failed\""))
+            let replays = out.appendingPathComponent("run-replays").path
+            #expect(try FileManager.default.contentsOfDirectory(atPath: replays).count == 1)
+            let all = try DemoProcess.run(
+                ["play", "tests", "--html", "out/all.html", "--artifacts", "all"], in: directory)
+            let every = try String(contentsOf: out.appendingPathComponent("all.html"), encoding: .utf8)
+            #expect(all.status == 1 && every.components(separatedBy: "<a href=\"all-replays/").count - 1 == 3)
             let xml = try String(contentsOf: out.appendingPathComponent("run.xml"), encoding: .utf8)
             #expect(xml.components(separatedBy: "<testcase ").count - 1 == 6)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {

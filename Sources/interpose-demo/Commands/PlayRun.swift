@@ -38,26 +38,38 @@ enum PlayRun {
     private static func play(
         _ paths: [String], _ settings: RunSettings, _ setup: PlayCommand.Setup, _ parsed: Arguments
     ) throws -> Int32 {
-        var outputs = try RunOutputs(parsed, count: paths.count)
-        let jobs = paths.enumerated().map { WorkerJob(path: $1, replay: outputs.replayPage(for: $1, at: $0)) }
+        let outputs = try RunOutputs(
+            RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play")
+        if let folder = outputs.replays, settings.artifacts != .none {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("cannot write \(folder): \(error.localizedDescription)")
+            }
+        }
+        let jobs = paths.enumerated().map { index, path in
+            WorkerJob(
+                path: path, replay: outputs.replays.map { replayPage(for: path, at: index, in: $0) },
+                artifacts: settings.artifacts)
+        }
         let pool = WorkerPool(
             WorkerPool.Configuration(
                 executable: workerExecutable, arguments: workerArguments(parsed),
                 environment: secretEnvironment(setup.secrets), workers: settings.workers,
                 timeoutPerScript: settings.timeout, retries: settings.retries))
         var progress = ProgressLine(total: paths.count)
-        var summary = RunSummary()
-        outputs.begin()
-        summary.wallTime = pool.run(jobs) { script in
-            summary.add(script)
-            outputs.add(script)
-        } progress: {
-            progress.update($0)
-        }
+        outputs.reporter.begin(paths: paths, workers: min(settings.workers, max(paths.count, 1)))
+        let wallTime = pool.run(jobs, finished: outputs.reporter.scriptDidFinish) { progress.update($0) }
         progress.finish()
-        let workers = min(settings.workers, max(paths.count, 1))
-        try outputs.finish(summary, workers: workers)
+        let summary = outputs.reporter.end(wallTime: wallTime)
+        try outputs.commit()
         return summary.failed > 0 ? 1 : 0
+    }
+
+    /// Where the worker pictures the replay of the `index`-th script, in `folder`.
+    private static func replayPage(for path: String, at index: Int, in folder: String) -> String {
+        let name = path.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
+        return "\(folder)/" + String(format: "%04d-", index + 1) + String(name) + ".html"
     }
 
     /// This program, started again as a worker.
@@ -89,6 +101,7 @@ struct RunSettings {
     let shard: Shard?
     let retries: Int
     let timeout: Double?
+    let artifacts: Artifacts
 
     init(_ parsed: Arguments) throws(UsageError) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -102,6 +115,11 @@ struct RunSettings {
         } else {
             timeout = nil
         }
+        let which = parsed.value("artifacts") ?? Artifacts.onFailure.rawValue
+        guard let artifacts = Artifacts(rawValue: which) else {
+            throw UsageError("play: --artifacts takes on-failure, all or none, not \(which)")
+        }
+        self.artifacts = artifacts
         do throws(Shard.Problem) {
             shard = try parsed.value("shard").map { spec throws(Shard.Problem) in try Shard(parsing: spec) }
         } catch {

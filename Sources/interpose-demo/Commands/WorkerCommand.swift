@@ -40,15 +40,25 @@ enum WorkerCommand: DemoCommand {
         return 0
     }
 
-    /// Plays `job` on fresh apps: its test cases, or why it could not play.
+    /// Plays `job` on fresh apps: its test cases and the page picturing them, if its artifacts
+    /// pick it, or why it could not play.
     static func attempt(
         _ job: WorkerJob, _ setup: PlayCommand.Setup, sources: any ScriptSources
     ) -> RunReport.Attempt {
         do {
             let program = try PlayCommand.load(job.path, known: setup.known, sources: sources)
-            let (tests, page) = try ProgramPlay.play(program, setup, pictured: job.replay != nil)
-            if let replay = job.replay, let page { try Console.write(Data(page.utf8), to: replay) }
-            return RunReport.Attempt(tests: tests, replay: job.replay)
+            var written: Result<String, UsageError>?
+            let replay = job.replay.map { path in
+                ReplayFormat(artifacts: job.artifacts ?? .onFailure) { _, page in
+                    written = Result { () throws(UsageError) in try Console.write(Data(page.html.utf8), to: path) }
+                        .map { path }
+                }
+            }
+            let script = try ProgramPlay.play(program, setup, reporter: nil, replay: replay)
+            replay?.scriptDidFinish(script)
+            var attempt = script.attempts[0]
+            attempt.replay = try written?.get()
+            return attempt
         } catch {
             return RunReport.Attempt(tests: [], error: "\(error)")
         }

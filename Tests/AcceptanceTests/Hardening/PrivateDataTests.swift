@@ -30,7 +30,10 @@ import Testing
         let outputs =
             recording.outputs.map { ("recording: \($0.name)", $0.text) }
             + replay.outputs.map { ("replay: \($0.name)", $0.text) }
-            + [("report", report.text), ("report JSON", report.json()), ("report JUnit", report.junitXML())]
+            + [
+                ("report", report.text), ("report JSON", report.written(by: JSONFormat.init)),
+                ("report JUnit", report.written(by: JUnitFormat.init)),
+            ]
         for (name, text) in outputs {
             #expect(search.leak(in: text) == nil, "\(name) gives the secret away \(search.leak(in: text) ?? "")")
         }
@@ -56,7 +59,10 @@ import Testing
         #expect(report.failures.count == 2)
         #expect(report.failures.first?.reason?.contains("${password}") == true, "\(report.text)")
         #expect(report.failures.last?.reason?.contains("••••") == true, "\(report.text)")
-        for (name, text) in [("report", report.text), ("JSON", report.json()), ("JUnit", report.junitXML())] {
+        for (name, text) in [
+            ("report", report.text), ("JSON", report.written(by: JSONFormat.init)),
+            ("JUnit", report.written(by: JUnitFormat.init)),
+        ] {
             let leak = search.leak(in: text)
             #expect(leak == nil, "the \(name) report gives the secret away \(leak ?? "")")
         }

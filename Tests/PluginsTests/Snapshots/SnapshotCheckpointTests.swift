@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Plays the script at `path` on a fresh form, recording it; returns the report and what was recorded.
-    func replay(_ path: String, update: Bool = false) throws -> (PlaybackReport, Script) {
+    func replay(_ path: String, update: Bool = false) throws -> (RunReport, Script) {
         let test = PluginTestApp()
         test.window.accessibilityIdentifier = "screen"
         let form = PlaybackForm(in: test)
@@ -176,10 +176,10 @@ import Testing
         player.snapshots.recorded = ["wifi": try TreeSnapshot(parsing: "Switch wifi: true")]
         let report = player.play(try Script(parsing: "Switch wifi VerifySnapshot\n"))
         let diff = "@@ -1,1 +1,1 @@\n-Switch wifi: true\n+Switch wifi: false"
-        #expect(report.text.contains(diff))
+        #expect(report.text.contains(diff.replacingOccurrences(of: "\n", with: "\n      ")), "under the command")
         #expect(
             String(decoding: try JSONEncoder().encode(report), as: UTF8.self).contains(
                 diff.replacingOccurrences(of: "\n", with: "\\n")))
-        #expect(report.junitXML(suiteName: "wifi").contains(diff.replacingOccurrences(of: "\n", with: "&#10;")))
+        #expect(report.written(by: JUnitFormat.init).contains(diff.replacingOccurrences(of: "\n", with: "&#10;")))
     }
 }
