@@ -165,7 +165,7 @@ import Testing
             let links = page.components(separatedBy: "<a href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
             #expect(links == ["run-replays/0003-tests_s2.mt.html"], "only the failed script is pictured")
             let replay = try String(contentsOf: out.appendingPathComponent(String(links[0])), encoding: .utf8)
-            #expect(replay.contains("<svg") && replay.contains("class=\"frame failed\""))
+            #expect(replay.contains("<svg") && replay.contains("class=\"frame failed wide\""))
             let replays = out.appendingPathComponent("run-replays").path
             #expect(try FileManager.default.contentsOfDirectory(atPath: replays).count == 1)
             let all = try DemoProcess.run(
@@ -178,6 +178,34 @@ import Testing
                 $0.hasSuffix(".partial")
             }
             #expect(leftovers.isEmpty)
+        }
+    }
+
+    @Test("--reporter names the formats, each to a file or standard output; github annotates and sums up")
+    func reporters() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(scripts(3), in: directory)
+            let summary = directory.appendingPathComponent("summary.md")
+            try Data().write(to: summary)
+            let run = try DemoProcess.run(
+                ["play", "tests", "--reporter", "github", "--reporter", "json=run.json", "--reporter=junit=run.xml"],
+                environment: ["GITHUB_STEP_SUMMARY": summary.path], in: directory)
+            #expect(run.status == 1)
+            #expect(
+                run.output.hasPrefix(
+                    "::error file=tests/s2.mt,line=2,col=1,title=Button nothere Tap %25timeout=100 failed::no Button"))
+            #expect(run.output.split(separator: "\n").count == 1, "github alone on standard output: no text")
+            let report = try RunReport(json: Data(contentsOf: directory.appendingPathComponent("run.json")))
+            #expect(report.scripts.map(\.status) == [.passed, .passed, .failed])
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("run.xml").path))
+            #expect(try String(contentsOf: summary, encoding: .utf8).contains("| 2 | 1 | 0 | 0 |"))
+            let both = try DemoProcess.run(
+                ["play", "tests", "--reporter", "text", "--reporter", "json"], in: directory)
+            #expect(both.status == 2 && both.errors.contains("only one reporter can write to standard output"))
+            let unknown = try DemoProcess.run(["play", "tests", "--reporter", "tap"], in: directory)
+            #expect(
+                unknown.status == 2 && unknown.errors.contains("no reporter 'tap': say text, json, junit, html, github")
+            )
         }
     }
 

@@ -7,7 +7,7 @@ import Plugins
 @MainActor
 struct RunOutputs {
     /// The reporters a run may name.
-    static let names = ["text", "json", "junit", "html"]
+    static let names = ["text", "json", "junit", "html", "github"]
 
     /// Tells every format the run.
     let reporter: RunReporter
@@ -39,6 +39,7 @@ struct RunOutputs {
             case "text": formats.append(TextFormat(write: write))
             case "json": formats.append(JSONFormat(write: write))
             case "junit": formats.append(JUnitFormat(write: write))
+            case "github": formats.append(GitHubFormat(write: write))
             case _ where here:
                 let pictured = ReplayFormat(artifacts: .all) { _, page in write(page.html) }
                 (replay, formats) = (pictured, formats + [pictured])
