@@ -89,6 +89,19 @@ import Testing
         }
     }
 
+    @Test("a worker that dies between two scripts fails the next one, and the run goes on")
+    func workerGoneBetweenScripts() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(["a.mt": Self.passing, "b.mt": Self.passing, "c.mt": Self.passing], in: directory)
+            let run = try DemoProcess.run(
+                ["play", "a.mt", "b.mt", "c.mt", "--workers", "1", "--json"],
+                environment: ["INTERPOSE_WORKER_FAULT": "close-input:a.mt"], in: directory)
+            let report = try report(run)
+            #expect(run.status == 1 && report.scripts.map(\.status) == [.passed, .failed, .passed])
+            #expect(report.scripts[1].attempts[0].error?.hasPrefix("the worker stopped taking scripts") == true)
+        }
+    }
+
     @Test("a script that fails and then passes on a retry is flaky, with every attempt kept")
     func retriesMarkFlaky() throws {
         try DemoProcess.withScratchDirectory { directory in

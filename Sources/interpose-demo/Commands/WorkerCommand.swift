@@ -15,9 +15,10 @@ enum WorkerCommand: DemoCommand {
         "Running many scripts" section documents the protocol.
 
         Secrets come from INTERPOSE_SECRET_NAME environment variables, never from arguments.
-        For testing the runner, INTERPOSE_WORKER_FAULT=crash:NAME,hang:NAME,crash-once:NAME
-        makes the worker crash or hang when it is sent the script file NAME (crash-once:
-        only while no file NAME.crashed stands beside the script, which it then leaves).
+        For testing the runner, INTERPOSE_WORKER_FAULT=crash:NAME,hang:NAME,crash-once:NAME,
+        close-input:NAME makes the worker crash or hang when it is sent the script file NAME
+        (crash-once: only while no file NAME.crashed stands beside the script, which it then
+        leaves), or close its input, answer for NAME and exit.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -66,7 +67,7 @@ enum WorkerCommand: DemoCommand {
 
     /// A fault the runner's tests ask a worker to have.
     private enum Fault {
-        case crash(String), hang(String), crashOnce(String)
+        case crash(String), hang(String), crashOnce(String), closeInput(String)
 
         static func parse(_ text: String) -> [Fault] {
             text.split(separator: ",").compactMap { entry in
@@ -76,6 +77,7 @@ enum WorkerCommand: DemoCommand {
                 case "crash": return .crash(parts[1])
                 case "hang": return .hang(parts[1])
                 case "crash-once": return .crashOnce(parts[1])
+                case "close-input": return .closeInput(parts[1])
                 default: return nil
                 }
             }
@@ -92,6 +94,7 @@ enum WorkerCommand: DemoCommand {
                     guard !FileManager.default.fileExists(atPath: marker) else { continue }
                     _ = FileManager.default.createFile(atPath: marker, contents: nil)
                     fatalError("crashing once on \(name), as INTERPOSE_WORKER_FAULT asks")
+                case .closeInput(name): close(STDIN_FILENO)
                 default: continue
                 }
             }
