@@ -102,6 +102,60 @@ import Testing
         }
     }
 
+    @Test("a killed run leaves the scripts finished so far, in the JSON it printed and the report file it wrote")
+    func killedRunKeepsWhatFinished() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(["a.mt": Self.passing, "b.mt": Self.failing, "c.mt": Self.passing], in: directory)
+            let process = Process()
+            process.executableURL = DemoProcess.executable
+            // The timeout only ends the test should the run not stream (it would then print c.mt too).
+            process.arguments = [
+                "play", "a.mt", "b.mt", "c.mt", "--workers", "1", "--json", "--junit", "run.xml",
+                "--timeout-per-script", "30",
+            ]
+            process.environment = ProcessInfo.processInfo.environment.merging(["INTERPOSE_WORKER_FAULT": "hang:c.mt"]) {
+                $1
+            }
+            process.currentDirectoryURL = directory
+            let output = Pipe()
+            (process.standardOutput, process.standardError) = (output, FileHandle.nullDevice)
+            try process.run()
+            // The run hangs on c.mt once a.mt and b.mt are reported: read until b.mt's line is there.
+            var printed = ""
+            while !printed.hasSuffix("\"path\":\"b.mt\"}") {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                printed += String(decoding: data, as: UTF8.self)
+            }
+            let workers = Self.children(of: process.processIdentifier)
+            kill(process.processIdentifier, SIGKILL)
+            for worker in workers { kill(worker, SIGKILL) }
+            process.waitUntilExit()
+            let lines = printed.split(separator: "\n").dropFirst().map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
+            let scripts = try lines.map { try JSONDecoder().decode(RunReport.ScriptRun.self, from: Data($0.utf8)) }
+            #expect(scripts.map(\.path) == ["a.mt", "b.mt"] && scripts.map(\.status) == [.passed, .failed])
+            let partial = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".partial") })
+            let xml = try String(contentsOf: directory.appendingPathComponent(partial), encoding: .utf8)
+            #expect(
+                xml.components(separatedBy: "<testsuite name=").count - 1 == 2, "the report file so far, not in place")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("run.xml").path))
+        }
+    }
+
+    /// The processes whose parent is `parent`, as Linux's /proc lists them.
+    private static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent ? pid : nil
+        }
+    }
+
     @Test("a script that fails and then passes on a retry is flaky, with every attempt kept")
     func retriesMarkFlaky() throws {
         try DemoProcess.withScratchDirectory { directory in
