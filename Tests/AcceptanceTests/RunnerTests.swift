@@ -171,7 +171,7 @@ import Testing
         }
     }
 
-    @Test("the shards of a matrix together play every script exactly once, and their reports merge")
+    @Test("the shards of a matrix, dealt in turn or by durations, together play every script once, and merge")
     func shardsMerge() throws {
         try DemoProcess.withScratchDirectory { directory in
             try write(scripts(7), in: directory)
@@ -195,6 +195,19 @@ import Testing
             #expect(outcomes(merged) == outcomes(all))
             let xml = try String(contentsOf: directory.appendingPathComponent("merged.xml"), encoding: .utf8)
             #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 7)
+            // Dealt by the whole run's durations, the shards still play every script once, and merge the same.
+            try Data(try DemoProcess.run(["play", "tests", "--json"], in: directory).output.utf8).write(
+                to: directory.appendingPathComponent("all.json"))
+            var balanced: [RunReport] = []
+            for index in 1...3 {
+                let run = try DemoProcess.run(
+                    ["play", "tests", "--shard", "\(index)/3", "--durations", "all.json", "--json"], in: directory)
+                balanced.append(try report(run))
+            }
+            #expect(balanced.flatMap(\.scripts).map(\.path).sorted() == all.scripts.map(\.path))
+            #expect(outcomes(RunReport.merged(balanced)) == outcomes(all))
+            let alone = try DemoProcess.run(["play", "tests", "--durations", "all.json"], in: directory)
+            #expect(alone.status == 2 && alone.errors.contains("--durations deals the parts of --shard I/N"))
         }
     }
 

@@ -6,7 +6,7 @@ import Plugins
 @MainActor
 enum PlayRun {
     /// The options only a run of many scripts takes.
-    static let options: Set<String> = ["workers", "shard", "retries", "timeout-per-script"]
+    static let options: Set<String> = ["workers", "shard", "durations", "retries", "timeout-per-script"]
 
     /// Whether `play` runs many scripts: more than one input, a folder, or a runner option.
     static func applies(to parsed: Arguments) -> Bool {
@@ -24,7 +24,9 @@ enum PlayRun {
         } catch {
             throw UsageError("play: \(error)")
         }
-        if let shard = settings.shard { paths = shard.select(paths) }
+        if let shard = settings.shard {
+            paths = settings.durations.map { shard.select(paths, durations: $0) } ?? shard.select(paths)
+        }
         let (setup, problems) = try PlayCommand.setup(from: parsed)
         // Every parse and load problem of every script, before anything runs.
         let diagnostics = try problems + CheckCommand.problems(of: paths, known: setup.known)
@@ -105,6 +107,8 @@ struct RunSettings {
     let retries: Int
     let timeout: Double?
     let artifacts: Artifacts
+    /// Seconds each script took in the report `--durations` names, to deal the shards by.
+    let durations: [String: Double]?
 
     init(_ parsed: Arguments) throws(UsageError) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -128,6 +132,21 @@ struct RunSettings {
         } catch {
             throw UsageError("play: --shard: \(error)")
         }
+        durations = try parsed.value("durations").map { file throws(UsageError) in try Self.durations(in: file) }
+        guard durations == nil || shard != nil else {
+            throw UsageError("play: --durations deals the parts of --shard I/N; give both")
+        }
+    }
+
+    /// Seconds each script took in the report at `file`, by path.
+    private static func durations(in file: String) throws(UsageError) -> [String: Double] {
+        let report: RunReport
+        do {
+            report = try RunReport(json: try Console.read(file))
+        } catch {
+            throw UsageError("play: --durations: \(file) is not a report from play --json (\(error))")
+        }
+        return Dictionary(report.scripts.map { ($0.path, $0.wallTime) }) { max($0, $1) }
     }
 
     private static func number(_ parsed: Arguments, _ option: String, minimum: Int) throws(UsageError) -> Int? {
