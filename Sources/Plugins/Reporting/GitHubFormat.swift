@@ -66,8 +66,7 @@ public final class GitHubFormat: ReportFormat {
     /// The annotation of a failed command of `script`: at its own file and line, titled by the
     /// command, with why, where it was called from and the screen around its component.
     private func annotation(_ failure: CommandResult, in script: String) -> String {
-        var file = failure.file ?? script
-        if let row = file.range(of: "[@", options: .backwards) { file = String(file[..<row.lowerBound]) }
+        let file = failure.sourceFile(in: script)
         let column = sourceColumn(failure.line, in: file)
         var message = [failure.reason ?? "failed"]
         if let caller = failure.callers.first { message.append("(called from \(caller))") }

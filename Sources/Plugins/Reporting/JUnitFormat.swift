@@ -1,6 +1,6 @@
 /// The report as JUnit XML for CI systems, written as the run goes: a `testsuite` per test of
 /// each script's last attempt (one for a script, one per test and data row of a suite), a
-/// `testcase` per command, timed in virtual seconds.
+/// `testcase` per command at its file and line, timed in virtual seconds.
 ///
 /// A failed command is a `failure` whose message is its reason and whose body adds the screen it
 /// failed on, the component marked; a skipped or not-run one is `skipped`. Each suite's
@@ -53,7 +53,8 @@ public final class JUnitFormat: ReportFormat {
         for test in last.tests {
             let name = test.name == script.path ? script.path : "\(script.path) › \(test.name)"
             let counts = (test.commandCount, test.count(.failed), 0, test.count(.skipped) + test.count(.notRun))
-            let cases = test.results.map { Self.testCase($0, suite: name) }.joined()
+            let cases = test.results.map { Self.testCase($0, suite: name, file: $0.sourceFile(in: script.path)) }
+                .joined()
             write(suite(name, counts: counts, time: last.wallTime, head + cases + tail))
         }
     }
@@ -68,11 +69,12 @@ public final class JUnitFormat: ReportFormat {
             + "errors=\"\(counts.2)\" skipped=\"\(counts.3)\" time=\"\(Seconds.plain(time))\">\n\(body)  </testsuite>\n"
     }
 
-    /// A command's `testcase`, named by its place and text.
-    static func testCase(_ result: CommandResult, suite: String) -> String {
+    /// A command's `testcase`, named by its place and text, at its line of `file`.
+    static func testCase(_ result: CommandResult, suite: String, file: String) -> String {
         let open =
             "    <testcase name=\"\(escaped("\(result.place): \(result.commandText)"))\" "
-            + "classname=\"\(escaped(suite))\" time=\"\(Seconds.plain(result.duration))\""
+            + "classname=\"\(escaped(suite))\" file=\"\(escaped(file))\" line=\"\(result.line)\" "
+            + "time=\"\(Seconds.plain(result.duration))\""
         let reason = escaped(result.reason ?? "")
         switch result.outcome {
         case .passed: return open + "/>\n"

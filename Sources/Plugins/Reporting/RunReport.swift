@@ -119,3 +119,11 @@ public struct RunReport: Hashable, Sendable, Codable {
             wallTime: reports.map(\.wallTime).max() ?? 0, workers: reports.reduce(0) { $0 + $1.workers })
     }
 }
+
+extension CommandResult {
+    /// The file the command is in: its own (a data row's without `[@row]`), or `script`'s.
+    func sourceFile(in script: String) -> String {
+        guard let file else { return script }
+        return file.range(of: "[@", options: .backwards).map { String(file[..<$0.lowerBound]) } ?? file
+    }
+}
