@@ -110,7 +110,7 @@ import Testing
             process.executableURL = DemoProcess.executable
             // The timeout only ends the test should the run not stream (it would then print c.mt too).
             process.arguments = [
-                "play", "a.mt", "b.mt", "c.mt", "--workers", "1", "--json", "--junit", "run.xml",
+                "play", "a.mt", "b.mt", "c.mt", "--workers", "1", "--reporter", "junit=run.xml", "--reporter", "json",
                 "--timeout-per-script", "30",
             ]
             process.environment = ProcessInfo.processInfo.environment.merging(["INTERPOSE_WORKER_FAULT": "hang:c.mt"]) {
@@ -248,6 +248,10 @@ import Testing
             #expect(replay.contains("<svg") && replay.contains("class=\"frame failed wide\""))
             let replays = out.appendingPathComponent("run-replays").path
             #expect(try FileManager.default.contentsOfDirectory(atPath: replays).count == 1)
+            let passing = try DemoProcess.run(
+                ["play", "tests/s0.mt", "tests/s1.mt", "--html", "out/ok.html"], in: directory)
+            #expect(passing.status == 0)
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("ok-replays").path))
             let all = try DemoProcess.run(
                 ["play", "tests", "--html", "out/all.html", "--artifacts", "all"], in: directory)
             let every = try String(contentsOf: out.appendingPathComponent("all.html"), encoding: .utf8)

@@ -42,13 +42,6 @@ enum PlayRun {
     ) throws -> Int32 {
         let outputs = try RunOutputs(
             RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play")
-        if let folder = outputs.replays, settings.artifacts != .none {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError("cannot write \(folder): \(error.localizedDescription)")
-            }
-        }
         let jobs = paths.enumerated().map { index, path in
             WorkerJob(
                 path: path, replay: outputs.replays.map { replayPage(for: path, at: index, in: $0) },

@@ -51,6 +51,9 @@ enum WorkerCommand: DemoCommand {
             var written: Result<String, UsageError>?
             let replay = job.replay.map { path in
                 ReplayFormat(artifacts: job.artifacts ?? .onFailure) { _, page in
+                    // The folder of replays is made with the first, so a run that passes makes none.
+                    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     written = Result { () throws(UsageError) in try Console.write(Data(page.html.utf8), to: path) }
                         .map { path }
                 }
