@@ -1,23 +1,20 @@
-/// Which results a run's report keeps: every one, only the failed ones, or none.
-///
-/// A report counts every result whatever it keeps, so its ``PlaybackReport/summary``,
-/// ``PlaybackReport/count(_:)`` and ``PlaybackReport/exitCode`` are the same; its
-/// ``PlaybackReport/text`` and JSON show only the results it kept. A long run whose results are
-/// printed as they finish (see ``ScriptRunner/run(keeping:onResult:)``) need not keep them:
-/// its memory then stays flat however many commands it plays.
+/// Which results a script's report keeps: every one, only the failed ones, or none; it counts
+/// the rest (``RunReport/TestCase/omitted``), so its summary and exit code are the same. A
+/// run printed as it goes (see ``ScriptRunner/run(keeping:onResult:)``) need not keep them: its
+/// memory then stays flat however many commands it plays.
 ///
 /// ```swift
 /// let report = runner.run(keeping: .failures) { print($0.line, $0.outcome) }
-/// report.results     // the failed results only
-/// report.summary     // "100000 commands: 99999 passed, 1 failed in … s of virtual time"
+/// report.results          // the failed results only
+/// report.summary.text     // "100000 commands: 99999 passed, 1 failed in … s of virtual time"
 /// ```
-public enum ResultRetention: Hashable, Sendable {
-    /// Keeps every result: what ``ScriptRunner/run()`` does.
-    case all
-    /// Keeps only the failed results, and counts the rest.
-    case failures
+public enum ResultRetention: Hashable, Sendable, Comparable {
     /// Keeps no result, and counts them all.
     case none
+    /// Keeps only the failed results, and counts the rest.
+    case failures
+    /// Keeps every result: what ``ScriptRunner/run()`` does.
+    case all
 
     /// Whether a report keeps `result`.
     ///

@@ -18,10 +18,7 @@ public final class RunReporter {
     }
 
     /// The results a script played in this process keeps: the most any format asks for.
-    public var keeps: ResultRetention {
-        let asked = formats.map(\.keeps)
-        return asked.contains(.all) ? .all : asked.contains(.failures) ? .failures : .none
-    }
+    public var keeps: ResultRetention { formats.map(\.keeps).max() ?? .none }
 
     /// Tells every format the run begins, playing `paths` with `workers` workers (0: here).
     public func begin(paths: [String], workers: Int) {
