@@ -42,9 +42,12 @@ enum PlayRun {
     ) throws -> Int32 {
         let outputs = try RunOutputs(
             RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play")
+        // A worker pictures every script it plays when some may be kept: the camera must see
+        // the screen before each touch, and whether the script fails is known only at its end.
+        let replays = settings.artifacts == .none ? nil : outputs.replays
         let jobs = paths.enumerated().map { index, path in
             WorkerJob(
-                path: path, replay: outputs.replays.map { replayPage(for: path, at: index, in: $0) },
+                path: path, replay: replays.map { replayPage(for: path, at: index, in: $0) },
                 artifacts: settings.artifacts)
         }
         let pool = WorkerPool(
