@@ -28,17 +28,12 @@ extension SessionPage {
         let span = (frames.last.map { $0.start + $0.duration } ?? 0) - (frames.first?.start ?? 0)
         let time = "in \(Markup.seconds(span)) of virtual time"
         guard isReplay else { return "\(commands) recorded \(time)" }
-        let counts = Self.outcomes.compactMap { outcome, word -> String? in
+        let counts = RunSummary.words.compactMap { outcome, word -> String? in
             let count = frames.count { $0.outcome == outcome }
             return count > 0 ? "\(count) \(word)" : nil
         }
         return "\(commands): \(counts.joined(separator: ", ")) \(time)"
     }
-
-    private static let outcomes: [(CommandOutcome, String)] = [
-        (.passed, "passed"), (.failed, "failed"), (.expectedFailure, "failed as expected"),
-        (.skipped, "skipped"), (.notRun, "not run"),
-    ]
 
     /// A swatch per status the page shows.
     private var legend: String {

@@ -2,15 +2,12 @@
 /// component a line as `describe` prints it, where the command's component is in it, and, when
 /// none answered, the components nearest to what the command named.
 ///
-/// Every report format keeps it with the failure: the text prints the few lines around the
-/// target (``excerpt(radius:)``), JUnit puts the tree in the failure's body, JSON keeps it, and a
-/// replay's page shows it beside the picture.
+/// The text prints the lines around the target (``excerpt(radius:)``), JUnit puts the tree in
+/// the failure's body, JSON keeps it, and a replay's page shows it beside the picture:
 ///
 /// ```
-///  View login-form frame=(0, 0, 320, 240)
 ///    TextField username frame=(20, 60, 280, 32) text=""
 /// ?  Button LOGIN frame=(20, 148, 280, 40) title="LOGIN"
-///    Label login-message frame=(20, 196, 280, 28) text=""
 /// ```
 public struct FailureScreen: Hashable, Sendable, Codable {
     /// The window's components, one a line, indented by depth; only those inside the window.

@@ -9,10 +9,6 @@ public enum Artifacts: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Whether `script`'s replay is written.
     public func picks(_ script: RunReport.ScriptRun) -> Bool {
-        switch self {
-        case .onFailure: script.status == .failed || script.status == .flaky
-        case .all: true
-        case .none: false
-        }
+        self == .all || (self == .onFailure && [.failed, .flaky].contains(script.status))
     }
 }

@@ -1,14 +1,10 @@
 import Foundation
 
-/// The report for GitHub Actions: an annotation on the script line of each failed command, and
-/// a summary of the run on the job's page.
-///
-/// Each failed command of a script's last attempt is an `::error` workflow command at its file,
-/// line and column, titled by the command, with its reason and the screen around its component
-/// (a command of a called script is annotated at its own line, and says where it was called
-/// from); a worker's crash is an error at the script, a flaky script a warning. When the run
-/// ends, a Markdown summary (passed, failed, flaky, skipped, why each failed, the slowest) is
-/// added to the file `$GITHUB_STEP_SUMMARY` names, when it names one.
+/// The report for GitHub Actions: an `::error` annotation at the file, line and column of each
+/// failed command of a script's last attempt (a called script's own line, saying where it was
+/// called from), with why and the screen around its component; an error for a worker's crash.
+/// When the run ends, a Markdown summary (passed, failed, flaky,
+/// skipped, why each failed, the slowest) goes at the end of `$GITHUB_STEP_SUMMARY`'s file.
 ///
 /// ```
 /// ::error file=tests/logout.mt,line=2,col=3,title=Button Logout Tap failed::no Button "Logout" on screen%0A(called from tests/login.mt:5)%0A…
@@ -16,9 +12,9 @@ import Foundation
 public final class GitHubFormat: ReportFormat {
     private let write: (String) -> Void
     private let summaryFile: String?
-    /// A line for each script that failed or was flaky, for the summary.
+    /// A row for each script that failed or was flaky, for the summary.
     private var notes: [String] = []
-    /// The lines of each script file read, to find where a command starts on its line.
+    /// Each script file read, to find where a command starts on its line.
     private var sources: [String: [UInt8]] = [:]
 
     /// A format writing annotations to `write` (standard output, where Actions reads them) and
@@ -35,8 +31,6 @@ public final class GitHubFormat: ReportFormat {
     public func scriptDidFinish(_ script: RunReport.ScriptRun) {
         guard let last = script.attempts.last else { return }
         if script.status == .flaky {
-            let attempt = "failed on attempt 1, passed on attempt \(script.attempts.count)"
-            write(Self.command("warning", file: script.path, title: "flaky", message: attempt))
             notes.append("| flaky | `\(script.path)` | \(Self.cell(script.attempts[0].failure ?? "")) |")
         }
         guard script.status == .failed else { return }
@@ -51,11 +45,10 @@ public final class GitHubFormat: ReportFormat {
     public func runDidEnd(_ summary: RunSummary) {
         guard let summaryFile, let file = FileHandle(forWritingAtPath: summaryFile) else { return }
         defer { try? file.close() }
-        let counts = "| \(summary.passed) | \(summary.failed) | \(summary.flaky) | \(summary.skipped) |"
         var lines = [
             "### \(summary.total) script\(summary.total == 1 ? "" : "s") played", "",
-            "| passed | failed | flaky | skipped |", "|---|---|---|---|",
-            counts,
+            "| passed | failed | flaky | skipped |",
+            "|---|---|---|---|", "| \(summary.passed) | \(summary.failed) | \(summary.flaky) | \(summary.skipped) |",
         ]
         if !notes.isEmpty { lines += ["", "| | script | why |", "|---|---|---|"] + notes }
         lines += ["", "Slowest:", ""] + summary.slowest.map { "- `\($0.path)` \(Seconds.text($0.wallTime))" }

@@ -21,13 +21,11 @@ public final class HTMLFormat: ReportFormat {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>\(Self.escaped(title))</title>
             <style>
-            body { font: 14px system-ui, sans-serif; margin: 2em; color: #222; }
-            table { border-collapse: collapse; width: 100%; }
+            body { font: 14px system-ui, sans-serif; margin: 2em; color: #222; } table { border-collapse: collapse; }
             th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #ddd; vertical-align: top; }
             td.time { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-            .passed { color: #1a7f37; } .failed { color: #cf222e; font-weight: bold; }
-            .flaky { color: #9a6700; font-weight: bold; } .skipped { color: #6e7781; }
-            .why { font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; }
+            .passed { color: #1a7f37; } .failed, .flaky { color: #cf222e; font-weight: bold; } .flaky { color: #9a6700; }
+            .skipped { color: #6e7781; } .why { font: 12px ui-monospace, monospace; white-space: pre-wrap; }
             </style></head><body>
             <h1>\(Self.escaped(title))</h1>
             <table>
@@ -45,11 +43,12 @@ public final class HTMLFormat: ReportFormat {
             return "<a href=\"\(XMLText.escaped(place, keepingLineBreaks: false))\">\(name)</a>"
         }
         let why = TextFormat.lines(for: script).dropFirst().map { String($0.dropFirst(9)) }
+            .joined(separator: "\n").replacing("\n         ", with: "\n")
         write(
             "<tr><td class=\"\(status)\">\(status)</td><td>\(link ?? name)</td><td>\(script.attempts.count)</td>"
                 + "<td class=\"time\">\(Seconds.text(script.wallTime))</td>"
                 + "<td class=\"time\">\(Seconds.text(script.virtualTime))</td>"
-                + "<td class=\"why\">\(Self.escaped(why.joined(separator: "\n")))</td></tr>\n")
+                + "<td class=\"why\">\(Self.escaped(why))</td></tr>\n")
     }
 
     /// Writes the summary and the page's end.

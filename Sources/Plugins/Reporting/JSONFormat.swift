@@ -4,17 +4,10 @@ import Foundation
 /// goes, which ``RunReport/init(json:)`` reads back.
 ///
 /// Keys are sorted, so `scripts` opens the document: the run's beginning writes
-/// `{"scripts":[`, each script as it finishes is one line of its own, and the end closes the
-/// array and adds the run's wall time and workers. A run that is killed leaves every script
-/// finished so far, a line each. The results of a script playing here wait in a temporary file
-/// until it ends, so a script of any length takes no memory for them.
-///
-/// ```
-/// {"scripts":[
-/// {"attempts":[{"tests":[{"duration":0.5,"name":"login.mt","omitted":{},"results":[…],"start":0}],"wallTime":0.02}],"path":"login.mt"},
-/// {"attempts":[…],"path":"pay.mt"}
-/// ],"wallTime":0.131,"workers":2}
-/// ```
+/// `{"scripts":[`, each script as it finishes is a line of its own, and the end closes the
+/// array, `],"wallTime":0.131,"workers":2}`. A run that is killed leaves the scripts finished so
+/// far. The results of a script playing here wait in a temporary file until it ends, so a
+/// script of any length takes no memory for them.
 public final class JSONFormat: ReportFormat {
     private let write: (String) -> Void
     private var count = 0
@@ -32,7 +25,7 @@ public final class JSONFormat: ReportFormat {
 
     /// Writes the report's form up to its first script.
     public func runWillBegin(paths: [String], workers: Int) {
-        write(String(shell(RunReport(scripts: [], workers: workers)).prefix { $0 != "]" }))
+        write(String(encoded(RunReport(scripts: [], workers: workers)).prefix { $0 != "]" }))
     }
 
     /// Keeps the result's JSON until its script ends.
@@ -47,11 +40,14 @@ public final class JSONFormat: ReportFormat {
         count += 1
         guard let spill else { return write(encoded(script)) }
         self.spill = nil
+        // Its form with no results, each test's streamed results put where its own would be.
         var shell = script
-        for attempt in shell.attempts.indices {
-            for test in shell.attempts[attempt].tests.indices {
-                (shell.attempts[attempt].tests[test].results, shell.attempts[attempt].tests[test].omitted) = ([], [:])
+        shell.attempts = shell.attempts.map { attempt in
+            var attempt = attempt
+            attempt.tests = attempt.tests.map {
+                .init(name: $0.name, results: [], start: $0.start, duration: $0.duration)
             }
+            return attempt
         }
         var kept = spill.tests[...]
         let tests = shell.attempts.flatMap(\.tests).map(\.name)
@@ -67,16 +63,12 @@ public final class JSONFormat: ReportFormat {
 
     /// Writes the rest of the report's form: its wall time and workers.
     public func runDidEnd(_ summary: RunSummary) {
-        let rest = shell(RunReport(scripts: [], wallTime: summary.wallTime, workers: summary.workers))
+        let rest = encoded(RunReport(scripts: [], wallTime: summary.wallTime, workers: summary.workers))
         write("\n" + String(rest.drop { $0 != "]" }) + "\n")
     }
 
-    /// `report`, without scripts, as its `Codable` form writes it: `{"scripts":[],…}`.
-    private func shell(_ report: RunReport) -> String {
-        encoded(report, or: "{\"scripts\":[]}")
-    }
-
-    private func encoded(_ value: some Encodable, or fallback: String = "{}") -> String {
-        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? fallback
+    /// `value`'s `Codable` form; a report without scripts is `{"scripts":[],…}`.
+    private func encoded(_ value: some Encodable) -> String {
+        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"scripts\":[]}"
     }
 }

@@ -3,19 +3,9 @@
 /// `testcase` per command at its file and line, timed in virtual seconds.
 ///
 /// A failed command is a `failure` whose message is its reason and whose body adds the screen it
-/// failed on, the component marked; a skipped or not-run one is `skipped`. Each suite's
-/// properties give the script's status, attempts and times; earlier attempts are in
-/// `system-out`; a worker that crashed or hung is an `error`. junitparser and GitHub's
-/// test-report actions read it.
-///
-/// ```xml
-/// <testsuite name="pay.mt" tests="2" failures="1" errors="0" skipped="0" time="0.034">
-///   <properties><property name="status" value="failed"/>…</properties>
-///   <testcase name="line 7: Button pay Tap" classname="pay.mt" time="2.000">
-///     <failure message="no Button &quot;pay&quot; on screen …" type="CommandFailed">…</failure>
-///   </testcase>
-/// </testsuite>
-/// ```
+/// failed on; a skipped or not-run one is `skipped`. Each suite's properties give the script's
+/// status, attempts and times; earlier attempts are in `system-out`; a worker that crashed or
+/// hung is an `error`. junitparser and GitHub's test-report actions read it.
 public final class JUnitFormat: ReportFormat {
     private let write: (String) -> Void
 

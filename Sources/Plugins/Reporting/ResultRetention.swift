@@ -1,13 +1,7 @@
 /// Which results a script's report keeps: every one, only the failed ones, or none; it counts
 /// the rest (``RunReport/TestCase/omitted``), so its summary and exit code are the same. A
-/// run printed as it goes (see ``ScriptRunner/run(keeping:onResult:)``) need not keep them: its
-/// memory then stays flat however many commands it plays.
-///
-/// ```swift
-/// let report = runner.run(keeping: .failures) { print($0.line, $0.outcome) }
-/// report.results          // the failed results only
-/// report.summary.text     // "100000 commands: 99999 passed, 1 failed in … s of virtual time"
-/// ```
+/// run printed as it goes (``ScriptRunner/run(keeping:onResult:)``) need keep none: its memory
+/// then stays flat however many commands it plays.
 public enum ResultRetention: Hashable, Sendable, Comparable {
     /// Keeps no result, and counts them all.
     case none

@@ -1,9 +1,8 @@
 extension RunReport {
-    /// One try at a script: the tests it played, how long it took, and why it stopped early, if
-    /// it did.
+    /// One try at a script: the tests it played, how long it took, and why it has no result,
+    /// if it has none.
     public struct Attempt: Hashable, Sendable, Codable {
-        /// A test case for the script (named by its path), or one per test and data row of a
-        /// suite.
+        /// A test case for a script (named by its path), one per test and data row of a suite.
         public var tests: [TestCase]
         /// Seconds of wall-clock time the attempt took.
         public var wallTime: Double
@@ -14,10 +13,7 @@ extension RunReport {
 
         /// An attempt that played `tests`, or failed with `error`.
         public init(tests: [TestCase], wallTime: Double = 0, error: String? = nil, replay: String? = nil) {
-            self.tests = tests
-            self.wallTime = wallTime
-            self.error = error
-            self.replay = replay
+            (self.tests, self.wallTime, self.error, self.replay) = (tests, wallTime, error, replay)
         }
 
         /// Whether it played and every command passed (or was skipped, or failed as expected).
@@ -35,39 +31,31 @@ extension RunReport {
         /// The first failed command, if one failed.
         public var firstFailure: CommandResult? { tests.lazy.compactMap { $0.failures.first }.first }
 
-        /// The first failure, as a line for people: where, the command and why; or the worker's
-        /// error.
+        /// The first failure for people: where, the command and why; or the worker's error.
         public var failure: String? {
-            if let error { return error }
-            return firstFailure.map { "\($0.place): \($0.commandText): \($0.reason ?? "failed")" }
+            error ?? firstFailure.map { "\($0.place): \($0.commandText): \($0.reason ?? "failed")" }
         }
     }
 
-    /// One test: a script played once, a `Test` line of a suite, or one of its data rows; what
-    /// every command it ran (its setups' and teardowns' included) came out as.
+    /// One test: a script played once, a suite's `Test` line or one of its data rows; every
+    /// command it ran (its setups' and teardowns' too).
     public struct TestCase: Hashable, Sendable, Codable {
         /// The script, with `[@row]` for a data row: `login.mt[@2]`.
         public var name: String
-        /// The results it kept, in order; every one unless it was played keeping fewer (see
-        /// ``ResultRetention``).
+        /// The results it kept, in order: every one, unless it kept fewer (``ResultRetention``).
         public var results: [CommandResult]
-        /// When it began, in virtual seconds.
-        public var start: Double
-        /// How long it took, in virtual seconds.
-        public var duration: Double
-        /// How many more results it had, by outcome, that ``results`` does not keep.
+        /// When it began, and how long it took, in virtual seconds.
+        public var start, duration: Double
+        /// How many more results it had, by outcome, than ``results`` keeps.
         public var omitted: [CommandOutcome: Int]
 
-        /// A test named `name` that ran what `results` (and `omitted`) say.
+        /// A test named `name` that ran what `results` and `omitted` say.
         public init(
             name: String, results: [CommandResult], start: Double = 0, duration: Double = 0,
             omitted: [CommandOutcome: Int] = [:]
         ) {
-            self.name = name
-            self.results = results
-            self.start = start
-            self.duration = duration
-            self.omitted = omitted
+            (self.name, self.results, self.start, self.duration, self.omitted) =
+                (name, results, start, duration, omitted)
         }
 
         /// Whether no command failed.
@@ -85,5 +73,3 @@ extension RunReport {
         public var failures: [CommandResult] { results.filter { $0.outcome == .failed } }
     }
 }
-
-extension CommandOutcome: CodingKeyRepresentable {}

@@ -1,19 +1,14 @@
 import Foundation
 
-/// What a run did: each script it played with every attempt at it, in the run's order, how
-/// many workers played them, and its wall time. The one report of every run: `play FILE` is a
-/// run of one script, a suite a run whose script has a test per `Test` line and data row,
-/// `play FOLDER --workers N` a run of many, and ``merged(_:)`` joins any of them.
-///
-/// A run hands its formats each script as it finishes (see ``ReportFormat``); a report is what
-/// they were handed, whole. Its JSON is its `Codable` form, which ``JSONFormat`` writes a script
-/// at a time and ``init(json:)`` reads back.
+/// What a run did: each script it played with every attempt at it, in the run's order, how many
+/// workers played them, and its wall time. The one report of every run: `play FILE` is a run of
+/// one script, a suite a run whose script has a test per `Test` line and data row, and
+/// `play FOLDER --workers N` a run of many. Its JSON is its `Codable` form (see ``JSONFormat``).
 ///
 /// ```swift
 /// let report = player.play(script)          // a run of one
 /// print(report.text)
 /// report.failures.first?.screen?.excerpt()  // the screen the first failure found
-/// let merged = RunReport.merged(try shards.map { try RunReport(json: Data(contentsOf: $0)) })
 /// ```
 public struct RunReport: Hashable, Sendable, Codable {
     /// How a script came out over its attempts.
@@ -55,7 +50,7 @@ public struct RunReport: Hashable, Sendable, Codable {
         public var virtualTime: Double { attempts.reduce(0) { $0 + $1.virtualTime } }
     }
 
-    /// Every script, in the order the run reported them (by path, for a run of many).
+    /// Every script, in the run's order.
     public var scripts: [ScriptRun]
     /// Seconds of wall-clock time the whole run took.
     public var wallTime: Double
@@ -69,9 +64,7 @@ public struct RunReport: Hashable, Sendable, Codable {
         self.workers = workers
     }
 
-    /// The report `json` holds, as ``JSONFormat`` writes it.
-    ///
-    /// - Throws: `DecodingError` when it is not a whole report.
+    /// The report `json` holds, as ``JSONFormat`` writes it; `DecodingError` when it holds none.
     public init(json: Data) throws {
         self = try JSONDecoder().decode(RunReport.self, from: json)
     }
@@ -93,26 +86,19 @@ public struct RunReport: Hashable, Sendable, Codable {
     /// The results that failed.
     public var failures: [CommandResult] { results.filter { $0.outcome == .failed } }
 
-    /// The report for people, as ``TextFormat`` writes it: a line per command of a script
-    /// played here (or per script of a run in workers), then the summary.
+    /// The report for people, as ``TextFormat`` writes it.
     public var text: String { String(written(by: TextFormat.init).dropLast()) }
 
-    /// The report as `format` writes it, whole.
-    ///
-    /// ```swift
-    /// let xml = report.written(by: JUnitFormat.init)
-    /// ```
-    ///
-    /// - Parameter format: Makes the format, given where its text goes.
-    /// - Returns: All it wrote.
+    /// The report as the format `format` makes, given where its text goes, writes it whole:
+    /// `report.written(by: JUnitFormat.init)`.
     public func written(by format: (@escaping (String) -> Void) -> some ReportFormat) -> String {
         var output = ""
         RunReporter([format { output += $0 }]).write(self)
         return output
     }
 
-    /// One report of several (the shards of a matrix): every script, ordered by path; the wall
-    /// time of the longest, as shards run side by side; the workers of all.
+    /// One report of several (a matrix's shards): every script, by path; the longest wall time,
+    /// as shards run side by side; the workers of all.
     public static func merged(_ reports: [RunReport]) -> RunReport {
         RunReport(
             scripts: reports.flatMap(\.scripts).sorted { $0.path < $1.path },

@@ -1,28 +1,25 @@
+import Foundation
+
 /// The report for people, written as the run goes.
 ///
-/// A script played in this process reads by command: a line per command as it finishes (a
-/// suite's under the name and verdict of each test, once the test has run), where it is, the
-/// command and how it came out, the rest of a reason of several lines under it, and for a failed command the few lines of the screen
-/// around its component (`>`), or around the nearest ones when it was not found (`?`). A run in
-/// workers reads by script: a line per script with why each attempt failed. Then a blank line
-/// and the summary (see ``RunSummary/text``).
+/// A script played in this process reads by command, a line per command as it finishes (a
+/// suite's under each test's name and verdict): where it is, the command, how it came out and
+/// why, a reason's further lines under it, and the screen around a failed command's component
+/// (`>`) or the nearest ones (`?`). A run in workers reads by script, with why each attempt
+/// failed. Then the summary.
 ///
 /// ```
-///    3  Slider volume Slide 0.75 ... ok
 ///    7  Button Done Tap ... FAILED: no Button "Done" on screen (line 7); Buttons on screen: "OK"
-///         on screen:
-///             View #1 (weak) frame=(0, 0, 320, 480)
-///           ?   Button OK frame=(20, 410, 280, 32) title="OK"
-///    8  Button OK Tap %ignore=true ... skipped: ignored (%ignore=true)
+///       on screen:
+///           View #1 (weak) frame=(0, 0, 320, 480)
+///         ?   Button OK frame=(20, 410, 280, 32) title="OK"
 ///
-/// 3 commands: 1 passed, 1 failed, 1 skipped in 2.5 s of virtual time
+/// 3 commands: 2 passed, 1 failed in 2.5 s of virtual time
 /// ```
 public final class TextFormat: ReportFormat {
     private let write: (String) -> Void
-    /// Whether the run reads by command: one script, played in this process.
-    private var byCommand = false
-    /// Whether the script's commands came as they finished.
-    private var streamed = false
+    /// Whether the run reads by command (one script, played here), and its commands came so far.
+    private var (byCommand, streamed) = (false, false)
     /// The suite's test whose commands are coming: its name, whether one failed, their lines.
     private var test: (name: String, failed: Bool, lines: [String])?
 
@@ -75,27 +72,21 @@ public final class TextFormat: ReportFormat {
         write("\n" + summary.text + "\n")
     }
 
-    /// A command's lines: its line number right-aligned (or its file and callers), the command,
-    /// its outcome and reason; then its note, its warnings and the screen it failed on.
+    /// A command's lines: its line number (or file and callers), the command, its outcome and
+    /// reason; then its note, its warnings and the screen it failed on.
     static func lines(for result: CommandResult) -> [String] {
-        let number = String(result.line)
-        let place =
-            result.file != nil || !result.callers.isEmpty
-            ? result.place : String(repeating: " ", count: Swift.max(4 - number.count, 0)) + number
+        let place = result.file != nil || !result.callers.isEmpty ? result.place : String(format: "%4d", result.line)
         let reason = result.outcome == .passed ? "" : result.reason.map { ": \($0)" } ?? ""
-        var lines = indented("\(place)  \(result.commandText) ... \(result.outcome)\(reason)", by: "      ")
+        // A reason's further lines go under the command, as its note and warnings do.
+        let line = "\(place)  \(result.commandText) ... \(result.outcome)\(reason)"
+        var lines = [line.replacingOccurrences(of: "\n", with: "\n      ")]
         if let note = result.note { lines.append("      \(note)") }
         lines += result.warnings.map { "      warning: \($0)" }
         return lines + screenLines(result.screen, indent: "      ")
     }
 
-    /// A script's lines in a run by script: its status, path and times, why each attempt
-    /// failed, and the screen its last failure found.
-    ///
-    /// ```
-    /// FAILED   pay.mt  0.034 s (virtual 2.000 s)
-    ///          line 7: Button pay Tap: no Button "pay" on screen; …
-    /// ```
+    /// A script's lines in a run by script, `FAILED   pay.mt  0.034 s (virtual 2.000 s)`, then
+    /// why each attempt failed, and the screen its last failure found.
     static func lines(for script: RunReport.ScriptRun) -> [String] {
         let status = script.status == .passed ? "ok" : script.status == .failed ? "FAILED" : script.status.rawValue
         let times = "\(Seconds.text(script.wallTime)) (virtual \(Seconds.text(script.virtualTime)))"
@@ -103,7 +94,7 @@ public final class TextFormat: ReportFormat {
         for (index, attempt) in script.attempts.enumerated() {
             guard let failure = attempt.failure else { continue }
             let which = script.attempts.count > 1 ? "attempt \(index + 1): " : ""
-            lines += indented("         \(which)\(failure)", by: "           ")
+            lines.append("         \(which)\(failure)".replacingOccurrences(of: "\n", with: "\n           "))
         }
         return lines + screenLines(script.attempts.last?.firstFailure?.screen, indent: "           ")
     }
@@ -112,12 +103,5 @@ public final class TextFormat: ReportFormat {
     static func screenLines(_ screen: FailureScreen?, indent: String) -> [String] {
         let excerpt = screen?.excerpt() ?? []
         return excerpt.isEmpty ? [] : ["\(indent)on screen:"] + excerpt.map { "\(indent)  \($0)" }
-    }
-
-    /// `text`'s lines, those after the first after `indent`.
-    static func indented(_ text: String, by indent: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-            index == 0 ? String(line) : indent + line
-        }
     }
 }

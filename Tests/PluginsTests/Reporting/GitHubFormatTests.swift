@@ -55,9 +55,8 @@ import Testing
         #expect(text.contains("Slowest:\n\n- `\(path)` "))
     }
 
-    @Test(
-        "a worker's crash is an error at the script, a flaky script a warning; without a summary file none is written")
-    func crashesAndFlaky() {
+    @Test("a worker's crash is an error at the script; a flaky script is in the summary")
+    func crashesAndFlaky() throws {
         let crashed = RunReport.Attempt(tests: [], wallTime: 0.1, error: "the worker crashed: killed by signal 4")
         let passed = RunReport.Attempt(tests: [RunReport.TestCase(name: "b.mt", results: [])], wallTime: 0.1)
         let report = RunReport(
@@ -67,10 +66,15 @@ import Testing
             ], workers: 2)
         let printed = report.written { GitHubFormat(summaryFile: nil, write: $0) }
         #expect(
-            printed == """
-                ::error file=a.mt,line=1,col=1,title=a.mt did not play::the worker crashed: killed by signal 4
-                ::warning file=b.mt,line=1,col=1,title=flaky::failed on attempt 1, passed on attempt 2
-
-                """)
+            printed
+                == "::error file=a.mt,line=1,col=1,title=a.mt did not play::the worker crashed: killed by signal 4\n")
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        try Data().write(to: summary)
+        _ = report.written { GitHubFormat(summaryFile: summary.path, write: $0) }
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.contains("| 0 | 1 | 1 | 0 |\n"))
+        #expect(text.contains("| failed | `a.mt` | the worker crashed: killed by signal 4 |"))
+        #expect(text.contains("| flaky | `b.mt` | the worker crashed: killed by signal 4 |"))
     }
 }
