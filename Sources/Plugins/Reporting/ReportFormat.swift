@@ -6,7 +6,7 @@
 /// keeps nothing it has written, and a run that is killed leaves the scripts finished so far.
 /// ``RunReporter`` tells a run's formats; ``RunReport/written(by:)`` tells one a whole report.
 ///
-/// A format of your own is a class in one file (see <doc:Reports>). Every requirement but
+/// A format of your own is a class in one file (see <doc:ReportsAndTheirFormats>). Every requirement but
 /// ``scriptDidFinish(_:)`` has a default: ``keeps`` is ``ResultRetention/failures``, and the
 /// others do nothing.
 ///
