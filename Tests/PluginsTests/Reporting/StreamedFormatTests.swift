@@ -84,24 +84,4 @@ import Testing
         #expect(streamed.results.isEmpty, "the JSON keeps no result in memory")
         #expect(try RunReport(json: Data(json.utf8)).results == everything.results)
     }
-
-    @Test("a reason of several lines stays readable in every format")
-    func severalLines() throws {
-        let test = PluginTestApp()
-        _ = PlaybackForm(in: test)
-        let player = test.player()
-        player.snapshots.recorded = ["wifi": try TreeSnapshot(parsing: "Switch wifi: true")]
-        let report = player.play(try Script(parsing: "Switch wifi VerifySnapshot\n"))
-        let diff = "@@ -1,1 +1,1 @@\n-Switch wifi: true\n+Switch wifi: false"
-        let text = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let failed = try #require(text.firstIndex { $0.contains("FAILED: the screen does not match") })
-        #expect(Array(text[failed + 1...failed + 3]) == diff.split(separator: "\n").map { "      \($0)" })
-        let junit = try JUnitReading(report.written(by: JUnitFormat.init))
-        #expect(junit.failures.first?.hasSuffix(diff) == true && junit.text.contains(diff))
-        #expect(
-            try RunReport(json: Data(report.written(by: JSONFormat.init).utf8)).failures[0].reason?.hasSuffix(diff)
-                == true)
-        let page = report.written { HTMLFormat(title: "run", write: $0) }
-        #expect(page.contains("wifi:\n  @@ -1,1 +1,1 @@\n  -Switch wifi: true\n  +Switch wifi: false\n"))
-    }
 }

@@ -168,7 +168,7 @@ import Testing
                 "the screen does not match the recorded snapshot wifi:") == true)
     }
 
-    @Test("a snapshot's diff is in the report as text, JSON and JUnit")
+    @Test("a snapshot's diff is in the report, line by line, in every format")
     func reports() throws {
         let test = PluginTestApp()
         _ = PlaybackForm(in: test)
@@ -181,5 +181,12 @@ import Testing
             String(decoding: try JSONEncoder().encode(report), as: UTF8.self).contains(
                 diff.replacingOccurrences(of: "\n", with: "\\n")))
         #expect(report.written(by: JUnitFormat.init).contains(diff.replacingOccurrences(of: "\n", with: "&#10;")))
+        let junit = try JUnitReading(report.written(by: JUnitFormat.init))
+        #expect(
+            junit.failures.first?.hasSuffix(diff) == true && junit.text.contains(diff), "the body's lines as they are")
+        let page = report.written { HTMLFormat(title: "run", write: $0) }
+        #expect(page.contains("wifi:\n  @@ -1,1 +1,1 @@\n  -Switch wifi: true\n  +Switch wifi: false\n"))
+        let github = report.written { GitHubFormat(summaryFile: nil, write: $0) }
+        #expect(github.contains(diff.replacingOccurrences(of: "\n", with: "%0A")))
     }
 }
