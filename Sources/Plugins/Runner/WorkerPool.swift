@@ -87,6 +87,8 @@ public final class WorkerPool: Sendable {
         let start = clock.now
         let schedule = JobSchedule(jobs: jobs)
         let workers = min(configuration.workers, jobs.count)
+        // Each worker's pipe is read with a blocking poll, so each has a thread of its own: a task
+        // on the cooperative pool, which has a thread per core, would stall it with more workers.
         for _ in 0..<workers {
             let configuration = self.configuration
             Thread.detachNewThread { Self.serve(schedule, configuration) }
