@@ -7,7 +7,10 @@ being started to saying `ready` (target: under 50 ms, the median of 20). Memory:
 coordinating process's peak resident memory playing 1,000 scripts against 100 (target: within
 1.2x, flat in the number of scripts), read from /proc while it runs, so the workers' memory is
 not counted. A long script: one script of 100,000 `Slide` commands played by `play FILE`, as
-text and as JSON (target: under 100 MB peak, memory flat in the script's length).
+text and as JSON (target: under 100 MB peak, memory flat in the script's length). Reports: a
+passing run of 1,000 scripts with JSON, JUnit and an HTML page writes those three files and no
+file per script (target), and its wall time beside the text alone's is printed. (What each
+format costs a script is the benchmark package's `reporting` group.)
 
 usage: python3 Benchmarks/runner.py [--quick]
 (run from the package root; --quick: 200 scripts, and a long script of 10,000 commands)
@@ -60,6 +63,15 @@ def measure(command):
     return wall, peak
 
 
+def reports(folder, out):
+    """The wall seconds of `play folder --workers 2` with JSON, JUnit and an HTML page, and the
+    files it left beside them."""
+    os.makedirs(out, exist_ok=True)
+    files = [f"--reporter=json={out}/run.json", f"--reporter=junit={out}/run.xml", f"--reporter=html={out}/run.html"]
+    wall, _ = measure([DEMO, "play", folder, "--workers", "2", "--reporter", "text"] + files)
+    return wall, sorted(os.listdir(out))
+
+
 def long_script(path):
     """A script that opens the profile screen and slides its volume slider LONG times."""
     with open(path, "w") as file:
@@ -98,6 +110,7 @@ def main():
         two, peak_two = play(many, 2)
         _, peak_few = play(few, 2)
         starts = sorted(start_up() for _ in range(20))
+        report_wall, left = reports(many, os.path.join(work, "out"))
         long = os.path.join(work, "long.mt")
         long_script(long)
         long_text, long_text_peak = measure([DEMO, "play", long])
@@ -108,6 +121,8 @@ def main():
         print(f"  {SCRIPTS // 10} scripts, --workers 2: coordinator peak {peak_few / 1024:.1f} MiB")
         print(f"  worker start-up: median {statistics.median(starts) * 1000:.1f} ms, "
               f"fastest {starts[0] * 1000:.1f} ms, slowest {starts[-1] * 1000:.1f} ms")
+        print(f"  --workers 2 with JSON, JUnit and an HTML page too: {report_wall:.2f} s wall "
+              f"({report_wall / two:.2f}x the text alone), leaving {', '.join(left)}")
         print(f"  one script of {LONG:,} commands: text {long_text:.1f} s, peak {long_text_peak / 1024:.1f} MiB; "
               f"--json {long_json:.1f} s, peak {long_json_peak / 1024:.1f} MiB")
         if cores >= 2:
@@ -117,6 +132,7 @@ def main():
         verdict(statistics.median(starts) < 0.05, "worker start-up under 50 ms")
         verdict(peak_two <= 1.2 * peak_few,
                 f"the coordinator's memory at {SCRIPTS} scripts within 1.2x of its memory at {SCRIPTS // 10}")
+        verdict(left == ["run.html", "run.json", "run.xml"], f"a passing run of {SCRIPTS} scripts writes no file per script")
         verdict(max(long_text_peak, long_json_peak) < 100 * 1000,
                 f"one script of {LONG:,} commands played in under 100 MB, as text and as JSON")
     finally:

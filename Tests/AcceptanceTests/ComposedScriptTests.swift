@@ -49,8 +49,8 @@ import Testing
             #expect(run.output.contains("2 tests: 2 passed"))
             let junit = try String(contentsOf: directory.appendingPathComponent("people.xml"), encoding: .utf8)
             #expect(
-                junit.contains(#"<testcase name="profile.mt[@1]""#)
-                    && junit.contains(#"<testcase name="profile.mt[@2]""#))
+                junit.contains(#"<testsuite name="people.mts › profile.mt[@1]""#)
+                    && junit.contains(#"<testsuite name="people.mts › profile.mt[@2]""#))
             let html = try DemoProcess.run(["play", "people.mts", "--html", "people.html"], in: directory)
             #expect(html.status == 0)
             let page = try String(contentsOf: directory.appendingPathComponent("people.html"), encoding: .utf8)

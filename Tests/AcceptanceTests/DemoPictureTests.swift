@@ -29,7 +29,9 @@ import Testing
         }
     }
 
-    @Test("play --html tells passed from failed, and shows a failed Verify's expected beside actual")
+    @Test(
+        "play --html tells passed from failed, shows a failed Verify's expected beside actual, and its screen's components beside the picture"
+    )
     func playWritesAPage() throws {
         try DemoProcess.withScratchDirectory { directory in
             let script = directory.appendingPathComponent("session.mt")
@@ -44,7 +46,9 @@ import Testing
             let html = try String(contentsOf: page, encoding: .utf8)
             #expect(XMLParser(data: Data(html.utf8)).parse())
             #expect(html.components(separatedBy: "class=\"frame passed\"").count - 1 == 26)
-            #expect(html.components(separatedBy: "class=\"frame failed\"").count - 1 == 1)
+            #expect(html.components(separatedBy: "class=\"frame failed wide\"").count - 1 == 1)
+            let tree = try #require(html.components(separatedBy: "<pre class=\"tree\">").dropFirst().first)
+            #expect(tree.contains("\n&gt;   ") && tree.contains("Label"), "the label checked is marked")
             #expect(html.contains("<th>expected</th><td>&quot;3 strokes&quot;</td>"))
             #expect(html.contains("<th>actual</th><td>&quot;2 strokes&quot;</td>"))
             #expect(!html.contains("hunter2"))

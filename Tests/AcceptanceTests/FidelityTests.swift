@@ -12,7 +12,7 @@ import Testing
     /// What one round trip found: `nil` when the replay matched, else the first difference.
     struct Trip {
         let script: Script
-        let report: PlaybackReport
+        let report: RunReport
         let difference: String?
     }
 

@@ -32,7 +32,7 @@ import Testing
     /// What a report says, times aside.
     private func outcomes(_ report: RunReport) -> [String] {
         report.scripts.map { script in
-            let commands = script.attempts.map { $0.tests.flatMap(\.report.results).map(\.outcome.rawValue) }
+            let commands = script.attempts.map { $0.tests.flatMap(\.results).map(\.outcome.rawValue) }
             return "\(script.path) \(script.status.rawValue) \(commands)"
         }
     }
@@ -89,6 +89,73 @@ import Testing
         }
     }
 
+    @Test("a worker that dies between two scripts fails the next one, and the run goes on")
+    func workerGoneBetweenScripts() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(["a.mt": Self.passing, "b.mt": Self.passing, "c.mt": Self.passing], in: directory)
+            let run = try DemoProcess.run(
+                ["play", "a.mt", "b.mt", "c.mt", "--workers", "1", "--json"],
+                environment: ["INTERPOSE_WORKER_FAULT": "close-input:a.mt"], in: directory)
+            let report = try report(run)
+            #expect(run.status == 1 && report.scripts.map(\.status) == [.passed, .failed, .passed])
+            #expect(report.scripts[1].attempts[0].error?.hasPrefix("the worker stopped taking scripts") == true)
+        }
+    }
+
+    @Test("a killed run leaves the scripts finished so far, in the JSON it printed and the report file it wrote")
+    func killedRunKeepsWhatFinished() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(["a.mt": Self.passing, "b.mt": Self.failing, "c.mt": Self.passing], in: directory)
+            let process = Process()
+            process.executableURL = DemoProcess.executable
+            // The timeout only ends the test should the run not stream (it would then print c.mt too).
+            process.arguments = [
+                "play", "a.mt", "b.mt", "c.mt", "--workers", "1", "--reporter", "junit=run.xml", "--reporter", "json",
+                "--timeout-per-script", "30",
+            ]
+            process.environment = ProcessInfo.processInfo.environment.merging(["INTERPOSE_WORKER_FAULT": "hang:c.mt"]) {
+                $1
+            }
+            process.currentDirectoryURL = directory
+            let output = Pipe()
+            (process.standardOutput, process.standardError) = (output, FileHandle.nullDevice)
+            try process.run()
+            // The run hangs on c.mt once a.mt and b.mt are reported: read until b.mt's line is there.
+            var printed = ""
+            while !printed.hasSuffix("\"path\":\"b.mt\"}") {
+                let data = output.fileHandleForReading.availableData
+                if data.isEmpty { break }
+                printed += String(decoding: data, as: UTF8.self)
+            }
+            let workers = Self.children(of: process.processIdentifier)
+            kill(process.processIdentifier, SIGKILL)
+            for worker in workers { kill(worker, SIGKILL) }
+            process.waitUntilExit()
+            let lines = printed.split(separator: "\n").dropFirst().map { $0.hasSuffix(",") ? $0.dropLast() : $0 }
+            let scripts = try lines.map { try JSONDecoder().decode(RunReport.ScriptRun.self, from: Data($0.utf8)) }
+            #expect(scripts.map(\.path) == ["a.mt", "b.mt"] && scripts.map(\.status) == [.passed, .failed])
+            let partial = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".partial") })
+            let xml = try String(contentsOf: directory.appendingPathComponent(partial), encoding: .utf8)
+            #expect(
+                xml.components(separatedBy: "<testsuite name=").count - 1 == 2, "the report file so far, not in place")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("run.xml").path))
+        }
+    }
+
+    /// The processes whose parent is `parent`, as Linux's /proc lists them.
+    private static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent ? pid : nil
+        }
+    }
+
     @Test("a script that fails and then passes on a retry is flaky, with every attempt kept")
     func retriesMarkFlaky() throws {
         try DemoProcess.withScratchDirectory { directory in
@@ -104,7 +171,7 @@ import Testing
         }
     }
 
-    @Test("the shards of a matrix together play every script exactly once, and their reports merge")
+    @Test("the shards of a matrix, dealt in turn or by durations, together play every script once, and merge")
     func shardsMerge() throws {
         try DemoProcess.withScratchDirectory { directory in
             try write(scripts(7), in: directory)
@@ -128,6 +195,19 @@ import Testing
             #expect(outcomes(merged) == outcomes(all))
             let xml = try String(contentsOf: directory.appendingPathComponent("merged.xml"), encoding: .utf8)
             #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 7)
+            // Dealt by the whole run's durations, the shards still play every script once, and merge the same.
+            try Data(try DemoProcess.run(["play", "tests", "--json"], in: directory).output.utf8).write(
+                to: directory.appendingPathComponent("all.json"))
+            var balanced: [RunReport] = []
+            for index in 1...3 {
+                let run = try DemoProcess.run(
+                    ["play", "tests", "--shard", "\(index)/3", "--durations", "all.json", "--json"], in: directory)
+                balanced.append(try report(run))
+            }
+            #expect(balanced.flatMap(\.scripts).map(\.path).sorted() == all.scripts.map(\.path))
+            #expect(outcomes(RunReport.merged(balanced)) == outcomes(all))
+            let alone = try DemoProcess.run(["play", "tests", "--durations", "all.json"], in: directory)
+            #expect(alone.status == 2 && alone.errors.contains("--durations deals the parts of --shard I/N"))
         }
     }
 
@@ -148,7 +228,7 @@ import Testing
         }
     }
 
-    @Test("JUnit and the HTML page are written whole, the page linking each script to its replay")
+    @Test("JUnit and the HTML page are written whole, the page linking each failed script to its replay")
     func reportFiles() throws {
         try DemoProcess.withScratchDirectory { directory in
             try write(scripts(3), in: directory)
@@ -163,17 +243,53 @@ import Testing
             let out = directory.appendingPathComponent("out")
             let page = try String(contentsOf: out.appendingPathComponent("run.html"), encoding: .utf8)
             let links = page.components(separatedBy: "<a href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-            #expect(links.count == 3)
-            for link in links {
-                let replay = try String(contentsOf: out.appendingPathComponent(String(link)), encoding: .utf8)
-                #expect(replay.contains("<svg"))
-            }
+            #expect(links == ["run-replays/0003-tests_s2.mt.html"], "only the failed script is pictured")
+            let replay = try String(contentsOf: out.appendingPathComponent(String(links[0])), encoding: .utf8)
+            #expect(replay.contains("<svg") && replay.contains("class=\"frame failed wide\""))
+            let replays = out.appendingPathComponent("run-replays").path
+            #expect(try FileManager.default.contentsOfDirectory(atPath: replays).count == 1)
+            let passing = try DemoProcess.run(
+                ["play", "tests/s0.mt", "tests/s1.mt", "--html", "out/ok.html"], in: directory)
+            #expect(passing.status == 0)
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("ok-replays").path))
+            let all = try DemoProcess.run(
+                ["play", "tests", "--html", "out/all.html", "--artifacts", "all"], in: directory)
+            let every = try String(contentsOf: out.appendingPathComponent("all.html"), encoding: .utf8)
+            #expect(all.status == 1 && every.components(separatedBy: "<a href=\"all-replays/").count - 1 == 3)
             let xml = try String(contentsOf: out.appendingPathComponent("run.xml"), encoding: .utf8)
             #expect(xml.components(separatedBy: "<testcase ").count - 1 == 6)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter {
                 $0.hasSuffix(".partial")
             }
             #expect(leftovers.isEmpty)
+        }
+    }
+
+    @Test("--reporter names the formats, each to a file or standard output; github annotates and sums up")
+    func reporters() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try write(scripts(3), in: directory)
+            let summary = directory.appendingPathComponent("summary.md")
+            try Data().write(to: summary)
+            let run = try DemoProcess.run(
+                ["play", "tests", "--reporter", "github", "--reporter", "json=run.json", "--reporter=junit=run.xml"],
+                environment: ["GITHUB_STEP_SUMMARY": summary.path], in: directory)
+            #expect(run.status == 1)
+            #expect(
+                run.output.hasPrefix(
+                    "::error file=tests/s2.mt,line=2,col=1,title=Button nothere Tap %25timeout=100 failed::no Button"))
+            #expect(run.output.split(separator: "\n").count == 1, "github alone on standard output: no text")
+            let report = try RunReport(json: Data(contentsOf: directory.appendingPathComponent("run.json")))
+            #expect(report.scripts.map(\.status) == [.passed, .passed, .failed])
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("run.xml").path))
+            #expect(try String(contentsOf: summary, encoding: .utf8).contains("| 2 | 1 | 0 | 0 |"))
+            let both = try DemoProcess.run(
+                ["play", "tests", "--reporter", "text", "--reporter", "json"], in: directory)
+            #expect(both.status == 2 && both.errors.contains("only one reporter can write to standard output"))
+            let unknown = try DemoProcess.run(["play", "tests", "--reporter", "tap"], in: directory)
+            #expect(
+                unknown.status == 2 && unknown.errors.contains("no reporter 'tap': say text, json, junit, html, github")
+            )
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 // Every timed benchmark is set up first and then sampled in interleaved rounds, so the ratios
 // compare numbers taken side by side in one run. Groups: hooks, bodies, closures, nio, bus, changes,
 // components, tables, script, composition, playback, recording, studio, selectors, state, explain,
-// cassettes, memory.
+// cassettes, reporting, memory.
 // `--only hooks,closures` runs both groups interleaved, which is what the ratio targets between
 // them need.
 
@@ -47,6 +47,7 @@ do {
     if include("state") { benchmarks += try StateBenchmarks.make() }
     if include("explain") { benchmarks += try ExplainBenchmarks.make() }
     if include("cassettes") { benchmarks += CassetteBenchmarks.make() }
+    if include("reporting") { benchmarks += ReportingBenchmarks.make() }
     rows = runInterleaved(benchmarks, settings)
     if include("memory") { rows += try MemoryBenchmarks.run(settings) + TableBenchmarks.memory() }
     if include("recording") || include("memory") { rows += try RecordingBenchmarks.memory() }

@@ -1,4 +1,5 @@
 import Components
+import Foundation
 
 /// Runs a ``ScriptProgram``'s script on a player: its variables, the scripts it calls, its
 /// custom commands, and each component command through the player.
@@ -46,15 +47,19 @@ public final class ScriptRunner {
     }
 
     /// Runs the root script, with every script it calls, and reports each command in the
-    /// order it ran.
-    public func run() -> PlaybackReport {
-        let start = player.clock.now
+    /// order it ran: a run of one script, whose one test is named after it.
+    public func run() -> RunReport {
+        let (clock, virtualStart) = (ContinuousClock(), player.clock.now)
+        let start = clock.now
         var frame = Frame(file: program.root)
         // The script the run begins with takes its parameters' defaults (and globals for the rest).
         frame.locals = (try? bind([], to: program.root, requireAll: false)) ?? [:]
         run(program.root, in: frame)
-        return PlaybackReport(
-            results: results, start: start, duration: player.clock.now - start, omitted: omitted)
+        let test = RunReport.TestCase(
+            name: program.root, results: results, start: virtualStart, duration: player.clock.now - virtualStart,
+            omitted: omitted)
+        let attempt = RunReport.Attempt(tests: [test], wallTime: (clock.now - start).seconds)
+        return RunReport(scripts: [RunReport.ScriptRun(path: program.root, attempts: [attempt])])
     }
 
     /// Runs the root script, with every script it calls, handing each result to `onResult` as
@@ -76,7 +81,7 @@ public final class ScriptRunner {
     ///   - onResult: Called with each result as it finishes, on the main actor.
     /// - Returns: The run's report: what `retention` keeps, and every result counted.
     public func run(keeping retention: ResultRetention = .all, onResult: @escaping (CommandResult) -> Void)
-        -> PlaybackReport
+        -> RunReport
     {
         (self.retention, self.onResult) = (retention, onResult)
         defer { (self.retention, self.onResult) = (.all, nil) }

@@ -1,4 +1,5 @@
 import Components
+import Foundation
 
 /// Runs a suite (`.mts`): each `Test` on a fresh application, between the suite's `Setup` and
 /// `Teardown` scripts; a `Test … RunWith data.csv` is a test per data row.
@@ -19,6 +20,9 @@ public struct SuiteRunner {
     public let program: ScriptProgram
     /// Makes the player of a fresh application, once per test.
     public let makePlayer: @MainActor () throws -> Player
+    /// Which results the report keeps, and who is handed each result with its test's name.
+    private var retention = ResultRetention.all
+    private var onResult: ((CommandResult, String) -> Void)?
 
     /// A runner of `program`'s suite, each test on a player `makePlayer` makes.
     public init(program: ScriptProgram, makePlayer: @escaping @MainActor () throws -> Player) {
@@ -26,16 +30,30 @@ public struct SuiteRunner {
         self.makePlayer = makePlayer
     }
 
-    /// Runs every test, and reports each one with the commands it ran.
-    public func run() -> SuiteReport {
-        SuiteReport(suite: program.root, tests: tests(in: program.root))
+    /// Runs every test, and reports each one with the commands it ran: a run of one script, the
+    /// suite, whose test cases are its tests and data rows.
+    ///
+    /// - Parameters:
+    ///   - retention: Which results the report keeps; every one by default.
+    ///   - onResult: Called with each result and the name of its test, a test's results once
+    ///     it has run, in order.
+    public func run(keeping retention: ResultRetention = .all, onResult: ((CommandResult, String) -> Void)? = nil)
+        -> RunReport
+    {
+        var runner = self
+        (runner.retention, runner.onResult) = (retention, onResult)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let tests = runner.tests(in: program.root)
+        let attempt = RunReport.Attempt(tests: tests, wallTime: (clock.now - start).seconds)
+        return RunReport(scripts: [RunReport.ScriptRun(path: program.root, attempts: [attempt])])
     }
 
-    private func tests(in suite: String) -> [SuiteReport.TestCase] {
+    private func tests(in suite: String) -> [RunReport.TestCase] {
         let entries = program.suiteLines(of: suite)
         let setups = entries.filter { $0.kind == .setup }
         let teardowns = entries.filter { $0.kind == .teardown }
-        return entries.flatMap { entry -> [SuiteReport.TestCase] in
+        return entries.flatMap { entry -> [RunReport.TestCase] in
             switch entry.kind {
             case .suite: tests(in: entry.target)
             case .test: run(entry, in: suite, between: setups, and: teardowns)
@@ -46,7 +64,7 @@ public struct SuiteRunner {
 
     /// The test an entry names: one, or one per data row.
     private func run(_ test: SuiteLine, in suite: String, between setups: [SuiteLine], and teardowns: [SuiteLine])
-        -> [SuiteReport.TestCase]
+        -> [RunReport.TestCase]
     {
         let place = ScriptLocation(file: suite, line: test.step.line)
         let target = test.target
@@ -73,7 +91,7 @@ public struct SuiteRunner {
     private func runCase(
         _ target: String, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
         locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
-    ) -> SuiteReport.TestCase {
+    ) -> RunReport.TestCase {
         func failed(_ reason: String) -> CommandResult {
             CommandResult(line: place.line, command: Command("Test", target, "Run"), outcome: .failed, reason: reason)
         }
@@ -81,8 +99,7 @@ public struct SuiteRunner {
         do {
             player = try makePlayer()
         } catch {
-            let report = PlaybackReport(results: [failed("could not start the application: \(error)")])
-            return SuiteReport.TestCase(name: label, report: report)
+            return finished(label, [failed("could not start the application: \(error)")], start: 0, duration: 0)
         }
         let runner = ScriptRunner(program: program, player: player)
         let start = player.clock.now
@@ -97,8 +114,23 @@ public struct SuiteRunner {
             runner.results.append(failed(error.message))
         }
         for teardown in teardowns { runner.run(teardown, frame: suiteFrame) }
-        let report = PlaybackReport(results: runner.results, start: start, duration: player.clock.now - start)
-        return SuiteReport.TestCase(name: label, report: report)
+        return finished(label, runner.results, start: start, duration: player.clock.now - start)
+    }
+
+    /// The test case `label` that ran `results`: each handed on, and kept as the run says.
+    private func finished(_ label: String, _ results: [CommandResult], start: Double, duration: Double)
+        -> RunReport.TestCase
+    {
+        var test = RunReport.TestCase(name: label, results: [], start: start, duration: duration)
+        for result in results {
+            onResult?(result, label)
+            if retention.keeps(result) {
+                test.results.append(result)
+            } else {
+                test.omitted[result.outcome, default: 0] += 1
+            }
+        }
+        return test
     }
 }
 

@@ -13,32 +13,40 @@ extension ComponentLocator {
     ///
     /// - Parameter vocabulary: What scripts call each type; the built-in components' by default.
     public func treeDescription(vocabulary: Vocabulary = .standard) -> String {
-        var lines: [String] = []
+        application.windows.flatMap { treeLines(of: $0, vocabulary: vocabulary) }.map(\.line).joined(separator: "\n")
+    }
+
+    /// `window`'s visible components and their lines, as ``treeDescription(vocabulary:)``
+    /// prints them; `trimmed`, only those inside the window.
+    func treeLines(of window: Window, vocabulary: Vocabulary, trimmed: Bool = false) -> [(view: View, line: String)] {
+        var lines: [(view: View, line: String)] = []
         var candidates: [String: [View]] = [:]
-        for window in application.windows where !window.isHidden {
-            describe(window, depth: 0, vocabulary: vocabulary, candidates: &candidates, into: &lines)
-        }
-        return lines.joined(separator: "\n")
+        let bounds = trimmed ? window.bounds : nil
+        describe(window, depth: 0, vocabulary: vocabulary, within: bounds, candidates: &candidates, into: &lines)
+        return lines
     }
 
     /// Adds `view`'s line and its subviews'; `candidates` keeps each type's candidates, found
     /// once per description.
     private func describe(
-        _ view: View, depth: Int, vocabulary: Vocabulary, candidates: inout [String: [View]],
-        into lines: inout [String]
+        _ view: View, depth: Int, vocabulary: Vocabulary, within bounds: Rect?, candidates: inout [String: [View]],
+        into lines: inout [(view: View, line: String)]
     ) {
         guard !view.isHidden, view.alpha > 0.01 else { return }
+        let frame = view.convert(view.bounds, to: nil)
+        if let bounds, !bounds.intersects(frame) { return }
         let scriptType = vocabulary.type(of: view)
         let (type, locatorType) = (scriptType.name, scriptType.locatorType)
         let among = candidates[locatorType] ?? self.candidates(ofType: locatorType)
         candidates[locatorType] = among
         let identification = identify(view, as: locatorType, among: among)
         let identifier = identification.isWeak ? "\(identification.identifier) (weak)" : identification.identifier
-        let frame = view.convert(view.bounds, to: nil)
         let words = [type, Self.quoted(identifier), "frame=\(frame)"] + view.stateDescription
-        lines.append(String(repeating: "  ", count: depth) + words.joined(separator: " "))
+        lines.append((view, String(repeating: "  ", count: depth) + words.joined(separator: " ")))
         for subview in view.subviews {
-            describe(subview, depth: depth + 1, vocabulary: vocabulary, candidates: &candidates, into: &lines)
+            describe(
+                subview, depth: depth + 1, vocabulary: vocabulary, within: bounds, candidates: &candidates, into: &lines
+            )
         }
     }
 

@@ -66,6 +66,8 @@ public struct SessionFrame: Hashable, Sendable, Codable {
     public var warnings: [String]
     /// The suite's test case the command ran in (`login.mt[@2]`), on a page of a suite.
     public var testCase: String?
+    /// For a command that failed, its window's components as it found them, its own marked.
+    public var failureScreen: FailureScreen?
 
     /// Creates a frame; its ``target`` is the component `command` names on `screen`.
     ///
@@ -82,10 +84,12 @@ public struct SessionFrame: Hashable, Sendable, Codable {
     ///   - keyPresses: How many keys it pressed.
     ///   - check: What a failed check expected and found.
     ///   - warnings: The recorder's warnings about its identifier.
+    ///   - failureScreen: For a failed command, the components it found.
     public init(
         index: Int, command: Command, line: Int? = nil, outcome: CommandOutcome? = nil, reason: String? = nil,
         start: Double, duration: Double = 0, screen: ScreenSnapshot,
-        trails: [TouchTrail] = [], keyPresses: Int = 0, check: Check? = nil, warnings: [String] = []
+        trails: [TouchTrail] = [], keyPresses: Int = 0, check: Check? = nil, warnings: [String] = [],
+        failureScreen: FailureScreen? = nil
     ) {
         var command = command
         command.provenance = nil
@@ -106,5 +110,6 @@ public struct SessionFrame: Hashable, Sendable, Codable {
         self.keyPresses = keyPresses
         self.check = check
         self.warnings = warnings
+        self.failureScreen = failureScreen
     }
 }

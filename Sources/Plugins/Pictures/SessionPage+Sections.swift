@@ -28,17 +28,12 @@ extension SessionPage {
         let span = (frames.last.map { $0.start + $0.duration } ?? 0) - (frames.first?.start ?? 0)
         let time = "in \(Markup.seconds(span)) of virtual time"
         guard isReplay else { return "\(commands) recorded \(time)" }
-        let counts = Self.outcomes.compactMap { outcome, word -> String? in
+        let counts = RunSummary.words.compactMap { outcome, word -> String? in
             let count = frames.count { $0.outcome == outcome }
             return count > 0 ? "\(count) \(word)" : nil
         }
         return "\(commands): \(counts.joined(separator: ", ")) \(time)"
     }
-
-    private static let outcomes: [(CommandOutcome, String)] = [
-        (.passed, "passed"), (.failed, "failed"), (.expectedFailure, "failed as expected"),
-        (.skipped, "skipped"), (.notRun, "not run"),
-    ]
 
     /// A swatch per status the page shows.
     private var legend: String {
@@ -70,17 +65,22 @@ extension SessionPage {
         return "<nav class=\"list\" aria-label=\"commands\"><ol>\n\(items.joined(separator: "\n"))\n</ol></nav>"
     }
 
-    /// One frame: its header line, the screen with the overlay, and what happened.
+    /// One frame: its header line, the screen with the overlay (and, beside it, the components
+    /// a failed command found), and what happened.
     func article(_ frame: SessionFrame, writer: SVGWriter, replay: Bool) -> String {
         let (width, height) = (Markup.number(frame.screen.size.width), Markup.number(frame.screen.size.height))
         let badge = replay ? "<span class=\"badge\">\(Markup.escaped(frame.badge))</span>" : ""
-        return """
-            <article id="f\(frame.index)" class="frame \(frame.status)">
-            <header><a href="#f\(frame.index)">\(frame.index)</a><code>\(Markup.escaped(frame.command.text))</code>\
-            \(badge)</header>
+        let shot = """
             <svg xmlns="http://www.w3.org/2000/svg" class="shot" viewBox="0 0 \(width) \(height)" width="\(width)" \
             height="\(height)" style="aspect-ratio: \(width) / \(height)" \(PictureStyle.font)>\
             \(writer.screen(frame.screen))\(FrameOverlay.markup(for: frame))</svg>
+            """
+        let tree = frame.failureScreen.map { "<pre class=\"tree\">\(Markup.lines($0.marked))</pre>" }
+        return """
+            <article id="f\(frame.index)" class="frame \(frame.status)\(tree == nil ? "" : " wide")">
+            <header><a href="#f\(frame.index)">\(frame.index)</a><code>\(Markup.escaped(frame.command.text))</code>\
+            \(badge)</header>
+            \(tree.map { "<div class=\"beside\">\(shot)\($0)</div>" } ?? shot)
             <footer>\(details(of: frame))</footer>
             </article>
 
@@ -105,7 +105,7 @@ extension SessionPage {
                     + Markup.escaped(check.actual.map { "\"\($0)\"" } ?? "not on screen") + "</td></tr>"
                     + "<tr><th>property</th><td>\(Markup.escaped(check.property))</td></tr></table>")
         }
-        if let reason = frame.reason { parts.append("<p class=\"why\">\(Markup.escaped(reason))</p>") }
+        if let reason = frame.reason { parts.append("<p class=\"why\">\(Markup.lines([reason]))</p>") }
         for warning in frame.warnings { parts.append("<p class=\"warn\">\(Markup.escaped(warning))</p>") }
         return parts.joined()
     }

@@ -3,7 +3,9 @@
 /// ```swift
 /// report.results.filter { $0.outcome == .failed }.map(\.line)   // the lines to look at
 /// ```
-public enum CommandOutcome: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum CommandOutcome: String, Hashable, Sendable, Codable, CodingKeyRepresentable, CaseIterable,
+    CustomStringConvertible
+{
     /// The command did what it says, or its check held.
     case passed
     /// The command could not be performed, or its check did not hold.

@@ -32,6 +32,9 @@ public struct CommandResult: Hashable, Sendable, Codable {
     public var note: String?
     /// What the player tolerated and says so: an argument MonkeyTalk's API ignored, say.
     public var warnings: [String] = []
+    /// The screen as the command found it, when it failed: the window's component tree and
+    /// where its component is, or the nearest ones when none answered.
+    public var screen: FailureScreen?
 
     /// Creates a result.
     ///

@@ -16,9 +16,9 @@ import Interpose
 /// let player = Player(application: app, secrets: PlaybackSecrets(["password": "hunter2"]))
 /// let report = player.play(script)
 /// print(report.text)
-/// //   1  TextField user EnterText joe ... ok
-/// //   2  TextField password EnterText ${password} return ... ok
-/// //   3  Label greeting Verify "Hello, joe" ... ok
+/// //    1  TextField user EnterText joe ... ok
+/// //    2  TextField password EnterText ${password} return ... ok
+/// //    3  Label greeting Verify "Hello, joe" ... ok
 /// exit(report.exitCode)
 /// ```
 ///
@@ -102,8 +102,9 @@ public final class Player {
     /// unless ``PlaybackOptions/stopOnFailure`` is set: then the rest are reported as not run.
     ///
     /// - Parameter script: The script to play.
-    /// - Returns: A result per command, with the run's virtual start and duration.
-    public func play(_ script: Script) -> PlaybackReport {
+    /// - Returns: A run of one: a result per command, the virtual start and duration, and the
+    ///   wall time it took.
+    public func play(_ script: Script) -> RunReport {
         ScriptRunner(program: .single(script), player: self).run()
     }
 
@@ -148,6 +149,7 @@ public final class Player {
             line: line, command: command, outcome: outcome, reason: reason.map(redacted), start: Self.seconds(start),
             duration: seconds(since: start))
         (result.warnings, notes) = (notes, [])
+        if outcome == .failed { result.screen = screen(for: command) }
         return result
     }
 
@@ -161,7 +163,7 @@ public final class Player {
     }
 
     /// `text` with every secret typed in this run replaced by its placeholder.
-    private func redacted(_ text: String) -> String {
+    func redacted(_ text: String) -> String {
         typedSecrets.reduce(text) { text, secret in
             secret.value.isEmpty ? text : text.replacing(secret.value, with: "${\(secret.key)}")
         }

@@ -3,11 +3,14 @@
 /// each machine computes its own from the same sorted list, so none needs to talk to another.
 ///
 /// Scripts are dealt in turn, as cards: shard `i` takes the scripts at positions `i - 1`,
-/// `i - 1 + n`, …, which spreads a folder of slow scripts over every shard.
+/// `i - 1 + n`, …, which spreads a folder of slow scripts over every shard. Given how long each
+/// script took in an earlier run (`--durations report.json`), they are dealt so every shard
+/// takes about as long instead.
 ///
 /// ```swift
 /// let shard = try Shard(parsing: "2/3")
 /// shard.select(["a.mt", "b.mt", "c.mt", "d.mt"])   // ["b.mt"]
+/// shard.select(["a.mt", "b.mt", "c.mt"], durations: ["a.mt": 9, "b.mt": 1, "c.mt": 1])   // ["b.mt"]
 /// ```
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Which part, from 1.
@@ -47,5 +50,29 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// This shard's part of `items`, in their order.
     public func select<Item>(_ items: [Item]) -> [Item] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    /// This shard's part of `paths`, in their order, dealt by how long each took: longest
+    /// first, each to the shard with the least time so far (the first of those that tie). A
+    /// script `durations` does not have counts as the median of those it has; when it has none
+    /// of them, the part is ``select(_:)``'s.
+    ///
+    /// - Parameters:
+    ///   - paths: Every script of the run, in its order, as every shard sees it.
+    ///   - durations: Seconds each script took, by path: an earlier report's wall times.
+    public func select(_ paths: [String], durations: [String: Double]) -> [String] {
+        let known = paths.compactMap { durations[$0] }.sorted()
+        guard !known.isEmpty else { return select(paths) }
+        let median = known[known.count / 2]
+        let longestFirst = paths.enumerated().map { ($0.offset, durations[$0.element] ?? median) }
+            .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+        var totals = Array(repeating: 0.0, count: count)
+        var mine: Set<Int> = []
+        for (position, seconds) in longestFirst {
+            let least = totals.indices.min { (totals[$0], $0) < (totals[$1], $1) } ?? 0
+            totals[least] += seconds
+            if least == index - 1 { mine.insert(position) }
+        }
+        return paths.enumerated().filter { mine.contains($0.offset) }.map(\.element)
     }
 }

@@ -6,11 +6,14 @@ public struct WorkerJob: Hashable, Sendable, Codable {
     public var path: String
     /// Where the worker writes a page picturing the replay, if anywhere.
     public var replay: String?
+    /// Which attempts get their page written: only failed ones unless told otherwise.
+    public var artifacts: Artifacts?
 
-    /// A job playing `path`, picturing it at `replay` when given.
-    public init(path: String, replay: String? = nil) {
+    /// A job playing `path`, picturing it at `replay` when given and `artifacts` picks it.
+    public init(path: String, replay: String? = nil, artifacts: Artifacts? = nil) {
         self.path = path
         self.replay = replay
+        self.artifacts = artifacts
     }
 }
 

@@ -8,8 +8,12 @@ import Foundation
 /// attempt with the reason and is replaced; the run goes on. A failed script is tried again at
 /// once, by the same worker, up to ``Configuration/retries`` times, and one that passes on a
 /// retry is flaky. Scripts are handed out in order and their runs come back in that same order
-/// whatever the number of workers, so a report does not depend on it. A run ignores `SIGPIPE` in its process, so a
-/// worker that dies between scripts fails the next one instead of ending the run.
+/// whatever the number of workers, so a report does not depend on it.
+///
+/// A worker that dies between two scripts must fail the next one, not end the program: writing
+/// to its closed pipe raises `SIGPIPE`, whose default action ends the process. Whether a process
+/// ignores it is the program's to decide, for all its output, so a program that runs a pool
+/// ignores it first (`signal(SIGPIPE, SIG_IGN)`), as `interpose-demo play` does.
 ///
 /// ```swift
 /// let pool = WorkerPool(WorkerPool.Configuration(executable: path, arguments: ["worker"], workers: 2))
@@ -81,11 +85,10 @@ public final class WorkerPool: Sendable {
     ) -> Double {
         let clock = ContinuousClock()
         let start = clock.now
-        // A worker that dies between two scripts must fail the next one, not end this process:
-        // writing to its closed pipe raises SIGPIPE, whose default action is to exit.
-        signal(SIGPIPE, SIG_IGN)
         let schedule = JobSchedule(jobs: jobs)
         let workers = min(configuration.workers, jobs.count)
+        // Each worker's pipe is read with a blocking poll, so each has a thread of its own: a task
+        // on the cooperative pool, which has a thread per core, would stall it with more workers.
         for _ in 0..<workers {
             let configuration = self.configuration
             Thread.detachNewThread { Self.serve(schedule, configuration) }

@@ -8,7 +8,9 @@ enum XMLText {
     ///   - text: The text.
     ///   - keepingLineBreaks: Whether line feeds, tabs and carriage returns stay (as character
     ///     references, so attributes keep them too) or become spaces.
-    static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
+    ///   - inElement: Whether the text is an element's, where quotes, line feeds and tabs stay
+    ///     as they are, for people reading the document too.
+    static func escaped(_ text: String, keepingLineBreaks: Bool, inElement: Bool = false) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -16,8 +18,9 @@ enum XMLText {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
+            case "\"" where !inElement: escaped += "&quot;"
+            case "'" where !inElement: escaped += "&#39;"
+            case "\n" where inElement, "\t" where inElement: escaped.unicodeScalars.append(scalar)
             case "\n", "\t", "\r":
                 escaped += keepingLineBreaks ? "&#\(scalar.value);" : " "
             default: escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")

@@ -1,32 +1,32 @@
 import Plugins
 import SampleApp
 
-/// Playing a loaded program on fresh sample apps, as `play SUITE` and a runner's worker do: its test cases
-/// (one for a script, one per test and data row of a suite) and, when asked, the page
-/// picturing the replay.
+/// Playing a loaded program on fresh sample apps, as `play FILE` and a runner's worker do: one
+/// attempt at it, a test case for a script, one per test and data row of a suite.
 @MainActor
 enum ProgramPlay {
+    /// Plays `program`, telling `reporter` each command as it finishes and keeping the results
+    /// its formats need (every result without one), pictured by `replay` when given.
     static func play(
-        _ program: ScriptProgram, _ setup: PlayCommand.Setup, pictured: Bool
-    ) throws -> (tests: [SuiteReport.TestCase], page: String?) {
-        var cameras: [SessionCamera] = []
+        _ program: ScriptProgram, _ setup: PlayCommand.Setup, reporter: RunReporter?, replay: ReplayFormat?
+    ) throws -> RunReport.ScriptRun {
         func player() throws -> Player {
             let rig = try DemoRig { sample in
-                guard pictured else { return [] }
-                cameras.append(SessionCamera(application: sample.application, source: .player))
-                return [cameras[cameras.count - 1]]
+                replay.map { [$0.camera(for: sample.application, vocabulary: .sample)] } ?? []
             }
             try rig.quietForPlayback()
             return setup.player(on: rig)
         }
-        let title = "Replay of \(program.root)"
+        let (root, keeps) = (program.root, reporter?.keeps ?? .all)
         if program.isSuite {
-            let report = SuiteRunner(program: program, makePlayer: player).run()
-            let cases = zip(report.tests, cameras).map { (name: $0.name, frames: $1.frames) }
-            return (report.tests, pictured ? SessionPage(testCases: cases, title: title).html : nil)
+            let run = SuiteRunner(program: program, makePlayer: player).run(keeping: keeps) {
+                reporter?.commandDidFinish($0, script: root, test: $1)
+            }
+            return run.scripts[0]
         }
-        let report = ScriptRunner(program: program, player: try player()).run()
-        let page = cameras.first.map { $0.page(title: title).html }
-        return ([SuiteReport.TestCase(name: program.root, report: report)], page)
+        let run = ScriptRunner(program: program, player: try player()).run(keeping: keeps) {
+            reporter?.commandDidFinish($0, script: root, test: root)
+        }
+        return run.scripts[0]
     }
 }

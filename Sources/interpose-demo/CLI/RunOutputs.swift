@@ -1,101 +1,90 @@
 import Foundation
 import Plugins
 
-/// Where a run of many scripts reports, each script as it finishes: text or JSON on standard
-/// output, and JUnit XML and an HTML page in files put in place when the run ends. The HTML
-/// page links each script to its pictured replay, in a folder beside it.
+/// Where a run reports: the formats `--reporter NAME[=FILE]` names (and `--json`, `--junit
+/// FILE`, `--html FILE`), each writing to standard output or to a file put in place when the
+/// run ends, told the run by one reporter.
+@MainActor
 struct RunOutputs {
-    private var console: RunReportWriter
-    private var junit: (file: StreamedFile, writer: RunReportWriter)?
-    private var html: (file: StreamedFile, writer: RunReportWriter)?
-    /// The folder of replay pages, beside the HTML page.
-    private let replays: String?
+    /// The reporters a run may name.
+    static let names = ["text", "json", "junit", "html", "github"]
 
-    init(_ parsed: Arguments, count: Int) throws(UsageError) {
-        console = RunReportWriter(format: parsed.has("json") ? .json : .text) {
-            FileHandle.standardOutput.write(Data($0.utf8))
-        }
-        if let path = parsed.value("junit") {
-            let file = try StreamedFile(path)
-            junit = (file, RunReportWriter(format: .junit, write: file.write))
-        }
-        guard let path = parsed.value("html") else {
-            replays = nil
-            return
-        }
-        let file = try StreamedFile(path)
-        html = (file, RunReportWriter(format: .html(title: "Run of \(count) scripts"), write: file.write))
-        let folder = (path.hasSuffix(".html") ? String(path.dropLast(5)) : path) + "-replays"
-        replays = folder
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw UsageError("cannot write \(folder): \(error.localizedDescription)")
-        }
-    }
+    /// Tells every format the run.
+    let reporter: RunReporter
+    /// For a script played here with an HTML report, the format picturing its replay.
+    let replay: ReplayFormat?
+    /// For a run in workers with an HTML page, the folder beside it the replays go in.
+    let replays: String?
+    private let files: [StreamedFile]
 
-    /// Where the worker pictures the replay of the `index`-th script, when there is a page.
-    func replayPage(for path: String, at index: Int) -> String? {
-        guard let replays else { return nil }
-        let name = path.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
-        return "\(replays)/" + String(format: "%04d-", index + 1) + String(name) + ".html"
-    }
-
-    mutating func begin() {
-        console.begin()
-        junit?.writer.begin()
-        html?.writer.begin()
-    }
-
-    mutating func add(_ script: RunReport.ScriptRun) {
-        console.add(script)
-        junit?.writer.add(script)
-        guard html != nil else { return }
-        // The page links to replays by their place beside it.
-        var linked = script
-        for index in linked.attempts.indices {
-            linked.attempts[index].replay = linked.attempts[index].replay.map {
-                $0.split(separator: "/").suffix(2).joined(separator: "/")
+    /// The outputs `specs` name (`NAME` or `NAME=FILE`; none, `-`: standard output), or text on
+    /// standard output when they name none; `here` when the scripts play in this process.
+    init(_ specs: [String], title: String, here: Bool, command: String) throws(UsageError) {
+        let specs = specs.isEmpty ? ["text"] : specs
+        var formats: [any ReportFormat] = []
+        var files: [StreamedFile] = []
+        var toStandardOutput: [String] = []
+        var (replay, replays): (ReplayFormat?, String?) = (nil, nil)
+        for spec in specs {
+            let (name, path) = try Self.read(spec, command: command)
+            var write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+            if let path {
+                let file = try StreamedFile(path)
+                files.append(file)
+                write = file.write
+            } else {
+                toStandardOutput.append(name)
+            }
+            switch name {
+            case "text": formats.append(TextFormat(write: write))
+            case "json": formats.append(JSONFormat(write: write))
+            case "junit": formats.append(JUnitFormat(write: write))
+            case "github": formats.append(GitHubFormat(write: write))
+            case _ where here:
+                let pictured = ReplayFormat(artifacts: .all) { _, page in write(page.html) }
+                (replay, formats) = (pictured, formats + [pictured])
+            default:
+                let page = path ?? "run.html"
+                replays = (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + "-replays"
+                let folder = (page as NSString).deletingLastPathComponent
+                formats.append(HTMLFormat(title: title, folder: folder, write: write))
             }
         }
-        html?.writer.add(linked)
-    }
-
-    mutating func finish(_ summary: RunSummary, workers: Int) throws(UsageError) {
-        console.finish(summary, workers: workers)
-        junit?.writer.finish(summary, workers: workers)
-        html?.writer.finish(summary, workers: workers)
-        try junit?.file.commit()
-        try html?.file.commit()
-    }
-}
-
-/// The run's progress on standard error: one line rewritten in place on a terminal (scripts
-/// done of total, failures so far, elapsed), or a plain line per script when it is not one.
-struct ProgressLine {
-    private let total: Int
-    private let isTerminal = isatty(STDERR_FILENO) == 1
-    private let start = ContinuousClock.now
-
-    init(total: Int) {
-        self.total = total
-    }
-
-    mutating func update(_ progress: WorkerPool.Progress) {
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let failed = progress.failed == 1 ? "1 failure" : "\(progress.failed) failures"
-        let count = "[\(progress.done)/\(total)]"
-        if isTerminal {
-            let line = "\(count) \(failed), \(String(format: "%.1f", seconds)) s"
-            FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
-        } else {
-            let status = progress.passed ? "ok" : "FAILED"
-            FileHandle.standardError.write(Data("\(count) \(status) \(progress.path)\n".utf8))
+        guard toStandardOutput.count < 2 || Set(toStandardOutput) == ["text", "github"] else {
+            throw UsageError(
+                "\(command): only one reporter can write to standard output (github may join text): "
+                    + "give \(toStandardOutput.dropFirst().joined(separator: ", ")) a file, as NAME=FILE")
         }
+        (reporter, self.replay, self.replays, self.files) = (RunReporter(formats), replay, replays, files)
     }
 
-    func finish() {
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    /// The reporter and file a spec names.
+    private static func read(_ spec: String, command: String) throws(UsageError) -> (String, String?) {
+        let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+        guard let name = parts.first, names.contains(name) else {
+            throw UsageError(
+                "\(command): no reporter '\(spec)': say \(names.joined(separator: ", ")), each NAME or NAME=FILE")
+        }
+        let path = parts.count == 2 && parts[1] != "-" ? parts[1] : nil
+        guard name != "html" || path != nil else {
+            throw UsageError("\(command): the html reporter needs a file: html=FILE")
+        }
+        return (name, path)
+    }
+
+    /// The reporters `parsed` names: `--reporter`'s, then `--json`'s, `--junit`'s and `--html`'s.
+    static func specs(_ parsed: Arguments) -> [String] {
+        var specs = parsed.values("reporter")
+        if parsed.has("json") { specs.append("json") }
+        if let junit = parsed.value("junit") { specs.append("junit=\(junit)") }
+        if let html = parsed.value("html") { specs.append("html=\(html)") }
+        // Files alone leave the text on standard output, as they always have.
+        if parsed.values("reporter").isEmpty, !parsed.has("json"), !specs.isEmpty { specs.insert("text", at: 0) }
+        return specs
+    }
+
+    /// Puts every report file in place.
+    func commit() throws(UsageError) {
+        for file in files { try file.commit() }
     }
 }

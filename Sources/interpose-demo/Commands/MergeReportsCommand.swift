@@ -6,12 +6,15 @@ enum MergeReportsCommand: DemoCommand {
     static let name = "merge-reports"
     static let summary = "merge the JSON reports of a run's shards into one report"
     static let help = """
-        usage: interpose-demo merge-reports REPORT.json... [--json FILE] [--junit FILE] [--html FILE]
+        usage: interpose-demo merge-reports REPORT.json... [--reporter NAME[=FILE]]... [--json FILE]
+                                            [--junit FILE] [--html FILE]
 
         Reads the reports that play --json wrote on each shard of a CI matrix (play tests/
         --shard 2/3 --json > shard-2.json) and writes one: every script, ordered by path, with
         the summary. Prints it as text unless --json FILE is - ; writes each file given.
 
+          --reporter NAME[=FILE]  write it as NAME (text, json, junit, html, github), to FILE or
+                        standard output, as play does; names replace the text
           --json FILE   write the merged report as JSON (- for standard output)
           --junit FILE  write it as JUnit XML
           --html FILE   write it as an HTML page with a row per script
@@ -20,7 +23,8 @@ enum MergeReportsCommand: DemoCommand {
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try Arguments(arguments, command: name, flags: [], options: ["json", "junit", "html"])
+        let parsed = try Arguments(
+            arguments, command: name, flags: [], options: ["reporter", "json", "junit", "html"])
         if parsed.has("help") { return Help.show(help) }
         guard !parsed.positionals.isEmpty else { throw UsageError("merge-reports: which reports? (try --help)") }
         var reports: [RunReport] = []
@@ -33,13 +37,13 @@ enum MergeReportsCommand: DemoCommand {
             }
         }
         let merged = RunReport.merged(reports)
-        if parsed.value("json") != "-" { Console.out(merged.text.trimmingCharacters(in: .newlines)) }
-        if let path = parsed.value("json") { try Console.emit(merged.json(), to: path) }
-        if let path = parsed.value("junit") { try Console.write(Data(merged.junitXML().utf8), to: path) }
-        if let path = parsed.value("html") {
-            let page = merged.html(title: "Run of \(merged.scripts.count) scripts")
-            try Console.write(Data(page.utf8), to: path)
-        }
+        var specs = parsed.values("reporter")
+        for option in ["json", "junit", "html"] { specs += parsed.values(option).map { "\(option)=\($0)" } }
+        if parsed.values("reporter").isEmpty, parsed.value("json") != "-" { specs.insert("text", at: 0) }
+        let outputs = try RunOutputs(
+            specs, title: "Run of \(merged.scripts.count) scripts", here: false, command: name)
+        outputs.reporter.write(merged)
+        try outputs.commit()
         return merged.exitCode
     }
 }

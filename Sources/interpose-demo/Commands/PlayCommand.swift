@@ -8,11 +8,12 @@ enum PlayCommand: DemoCommand {
     static let name = "play"
     static let summary = "play a script on a fresh sample app"
     static let help = """
-        usage: interpose-demo play FILE|FOLDER... [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
-                                   [--update-snapshots]
-                                   [--var NAME=VALUE]... [--globals FILE]
+        usage: interpose-demo play FILE|FOLDER... [--reporter NAME[=FILE]]... [--artifacts on-failure|all|none]
+                                   [--json] [--junit FILE] [--html FILE] [--stop-on-failure]
+                                   [--update-snapshots] [--var NAME=VALUE]... [--globals FILE]
                                    [--secret NAME=VALUE]... [--secrets-file FILE]
-                                   [--workers N] [--shard I/N] [--retries K] [--timeout-per-script S]
+                                   [--workers N] [--shard I/N [--durations REPORT]] [--retries K]
+                                   [--timeout-per-script S]
 
         Plays the script in FILE (text, or JSON when it ends in .json) on a fresh sample app: each
         command finds its component by type and identifier and acts through the same hooks a
@@ -28,12 +29,19 @@ enum PlayCommand: DemoCommand {
         passed, failed, skipped, flaky, the slowest ten, wall time and virtual time. Progress
         goes to standard error. Every parse error of every script comes before anything runs.
 
-          --json               print the report as JSON
-          --junit FILE         also write the report as JUnit XML, for CI
+          --reporter NAME[=FILE]  report as NAME, to FILE or standard output; repeat it for
+                               several, which replace the text: text, json, junit (JUnit XML),
+                               html (needs FILE), github (an annotation on each failed line,
+                               and a summary added to $GITHUB_STEP_SUMMARY when it is set)
+          --json               print the report as JSON (--reporter json)
+          --junit FILE         also write the report as JUnit XML (--reporter junit=FILE)
           --html FILE          also write a page picturing each command: the screen before it,
-                               its touches, and passed or failed (a failed Verify shows
-                               expected beside actual); for a suite, each test's in turn; for
-                               many scripts, a row per script linking to its replay's page
+                               its touches, and passed or failed (a failed command shows the
+                               screen's components beside it); for a suite, each test's in
+                               turn; for many scripts, a row per script linking to its replay
+          --artifacts WHICH    for many scripts with --html, whose replay is pictured, in
+                               FILE-replays/: on-failure (the default: failed and flaky), all,
+                               none
           --stop-on-failure    stop at the first failed command; the rest are not run
           --update-snapshots   write each VerifySnapshot's snapshot that is missing or differs
                                (beside its script, in SCRIPT.snapshots/), saying which
@@ -43,6 +51,8 @@ enum PlayCommand: DemoCommand {
           --secrets-file FILE  read NAME=VALUE lines from FILE
           --workers N          worker processes playing scripts at once (default: the cores)
           --shard I/N          play only the I-th of N parts, for a CI matrix of N machines
+          --durations REPORT   deal the shards by each script's time in an earlier JSON report,
+                               so they take about as long (scripts it lacks count the median)
           --retries K          play a failed script up to K more times; passing on a retry
                                marks it flaky, and every attempt is reported
           --timeout-per-script S  fail a script whose worker takes over S seconds, and replace it
@@ -55,7 +65,9 @@ enum PlayCommand: DemoCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try Arguments(
             arguments, command: name, flags: ["json", "stop-on-failure", "update-snapshots"],
-            options: PlayRun.options.union(["junit", "html", "secret", "secrets-file", "var", "globals"]))
+            options: PlayRun.options.union([
+                "reporter", "artifacts", "junit", "html", "secret", "secrets-file", "var", "globals",
+            ]))
         if parsed.has("help") { return Help.show(help) }
         let files = parsed.positionals
         guard let path = files.first else { throw UsageError("play: which script? (try play --help)") }
@@ -73,8 +85,7 @@ enum PlayCommand: DemoCommand {
             Console.error(ScriptError(diagnostics: problems).description)
             return 2
         }
-        if program.isSuite { return try playSuite(program, setup, parsed) }
-        return try playScript(program, setup, parsed)
+        return try playHere(program, setup, parsed)
     }
 
     /// How players are set up from the options, and the globals file's problems.
@@ -121,48 +132,17 @@ enum PlayCommand: DemoCommand {
         return try ScriptProgram.load(path, from: sources, variables: known, vocabulary: .sample)
     }
 
-    private static func playScript(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
-        // --html: a camera pictures each command the player plays.
-        var camera: SessionCamera?
-        let rig = try DemoRig { sample in
-            guard parsed.value("html") != nil else { return [] }
-            let made = SessionCamera(application: sample.application, source: .player)
-            camera = made
-            return [made]
-        }
-        try rig.quietForPlayback()
-        // The report keeps only what is printed from it: the text goes out line by line as commands
-        // finish, the JSON holds each result as its text; JUnit XML, written last, needs them all.
-        let retention: ResultRetention = parsed.value("junit") == nil ? .none : .all
-        let runner = ScriptRunner(program: program, player: setup.player(on: rig))
-        let report: PlaybackReport
-        if parsed.has("json") {
-            let writer = PlaybackJSONWriter()
-            report = runner.run(keeping: retention, onResult: writer.add)
-            writer.write(report) { FileHandle.standardOutput.write($0) }
-            Console.out("")
-        } else {
-            let writer = PlaybackTextWriter(program: program) { Console.out($0) }
-            report = runner.run(keeping: retention, onResult: writer.write)
-            writer.finish(report)
-        }
-        if let junit = parsed.value("junit") {
-            try Console.write(Data(report.junitXML(suiteName: program.root).utf8), to: junit)
-        }
-        if let camera, let page = parsed.value("html") {
-            try Console.write(Data(camera.page(title: "Replay of \(program.root)").html.utf8), to: page)
-        }
-        return report.exitCode
-    }
-
-    private static func playSuite(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
-        // --html: the page shows each test's frames in turn.
-        let (tests, page) = try ProgramPlay.play(program, setup, pictured: parsed.value("html") != nil)
-        let report = SuiteReport(suite: program.root, tests: tests)
-        Console.out(parsed.has("json") ? report.json() : report.text)
-        if let junit = parsed.value("junit") { try Console.write(Data(report.junitXML().utf8), to: junit) }
-        if let path = parsed.value("html"), let page { try Console.write(Data(page.utf8), to: path) }
-        return report.exitCode
+    /// Plays a script or a suite here, reporting each command as it finishes.
+    private static func playHere(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
+        _ = try RunSettings(parsed)  // its options read as they do for a run of many
+        let outputs = try RunOutputs(
+            RunOutputs.specs(parsed), title: "Replay of \(program.root)", here: true, command: name)
+        outputs.reporter.begin(paths: [program.root], workers: 0)
+        let script = try ProgramPlay.play(program, setup, reporter: outputs.reporter, replay: outputs.replay)
+        outputs.reporter.scriptDidFinish(script)
+        let summary = outputs.reporter.end(wallTime: script.wallTime)
+        try outputs.commit()
+        return summary.failed > 0 ? 1 : 0
     }
 
     /// The global variables `--globals FILE` and `--var NAME=VALUE` give, the latter winning,

@@ -6,7 +6,7 @@ import Plugins
 @MainActor
 enum PlayRun {
     /// The options only a run of many scripts takes.
-    static let options: Set<String> = ["workers", "shard", "retries", "timeout-per-script"]
+    static let options: Set<String> = ["workers", "shard", "durations", "retries", "timeout-per-script"]
 
     /// Whether `play` runs many scripts: more than one input, a folder, or a runner option.
     static func applies(to parsed: Arguments) -> Bool {
@@ -24,7 +24,9 @@ enum PlayRun {
         } catch {
             throw UsageError("play: \(error)")
         }
-        if let shard = settings.shard { paths = shard.select(paths) }
+        if let shard = settings.shard {
+            paths = settings.durations.map { shard.select(paths, durations: $0) } ?? shard.select(paths)
+        }
         let (setup, problems) = try PlayCommand.setup(from: parsed)
         // Every parse and load problem of every script, before anything runs.
         let diagnostics = try problems + CheckCommand.problems(of: paths, known: setup.known)
@@ -38,26 +40,37 @@ enum PlayRun {
     private static func play(
         _ paths: [String], _ settings: RunSettings, _ setup: PlayCommand.Setup, _ parsed: Arguments
     ) throws -> Int32 {
-        var outputs = try RunOutputs(parsed, count: paths.count)
-        let jobs = paths.enumerated().map { WorkerJob(path: $1, replay: outputs.replayPage(for: $1, at: $0)) }
+        let outputs = try RunOutputs(
+            RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play")
+        // A worker pictures every script it plays when some may be kept: the camera must see
+        // the screen before each touch, and whether the script fails is known only at its end.
+        let replays = settings.artifacts == .none ? nil : outputs.replays
+        let jobs = paths.enumerated().map { index, path in
+            WorkerJob(
+                path: path, replay: replays.map { replayPage(for: path, at: index, in: $0) },
+                artifacts: settings.artifacts)
+        }
         let pool = WorkerPool(
             WorkerPool.Configuration(
                 executable: workerExecutable, arguments: workerArguments(parsed),
                 environment: secretEnvironment(setup.secrets), workers: settings.workers,
                 timeoutPerScript: settings.timeout, retries: settings.retries))
+        // A worker that dies between two scripts fails the next one instead of ending the run: a
+        // write to its closed pipe is an error, not the end of this process.
+        signal(SIGPIPE, SIG_IGN)
         var progress = ProgressLine(total: paths.count)
-        var summary = RunSummary()
-        outputs.begin()
-        summary.wallTime = pool.run(jobs) { script in
-            summary.add(script)
-            outputs.add(script)
-        } progress: {
-            progress.update($0)
-        }
+        outputs.reporter.begin(paths: paths, workers: min(settings.workers, max(paths.count, 1)))
+        let wallTime = pool.run(jobs, finished: outputs.reporter.scriptDidFinish) { progress.update($0) }
         progress.finish()
-        let workers = min(settings.workers, max(paths.count, 1))
-        try outputs.finish(summary, workers: workers)
+        let summary = outputs.reporter.end(wallTime: wallTime)
+        try outputs.commit()
         return summary.failed > 0 ? 1 : 0
+    }
+
+    /// Where the worker pictures the replay of the `index`-th script, in `folder`.
+    private static func replayPage(for path: String, at index: Int, in folder: String) -> String {
+        let name = path.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }
+        return "\(folder)/" + String(format: "%04d-", index + 1) + String(name) + ".html"
     }
 
     /// This program, started again as a worker.
@@ -89,6 +102,9 @@ struct RunSettings {
     let shard: Shard?
     let retries: Int
     let timeout: Double?
+    let artifacts: Artifacts
+    /// Seconds each script took in the report `--durations` names, to deal the shards by.
+    let durations: [String: Double]?
 
     init(_ parsed: Arguments) throws(UsageError) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -102,11 +118,31 @@ struct RunSettings {
         } else {
             timeout = nil
         }
+        let which = parsed.value("artifacts") ?? Artifacts.onFailure.rawValue
+        guard let artifacts = Artifacts(rawValue: which) else {
+            throw UsageError("play: --artifacts takes on-failure, all or none, not \(which)")
+        }
+        self.artifacts = artifacts
         do throws(Shard.Problem) {
             shard = try parsed.value("shard").map { spec throws(Shard.Problem) in try Shard(parsing: spec) }
         } catch {
             throw UsageError("play: --shard: \(error)")
         }
+        durations = try parsed.value("durations").map { file throws(UsageError) in try Self.durations(in: file) }
+        guard durations == nil || shard != nil else {
+            throw UsageError("play: --durations deals the parts of --shard I/N; give both")
+        }
+    }
+
+    /// Seconds each script took in the report at `file`, by path.
+    private static func durations(in file: String) throws(UsageError) -> [String: Double] {
+        let report: RunReport
+        do {
+            report = try RunReport(json: try Console.read(file))
+        } catch {
+            throw UsageError("play: --durations: \(file) is not a report from play --json (\(error))")
+        }
+        return Dictionary(report.scripts.map { ($0.path, $0.wallTime) }) { max($0, $1) }
     }
 
     private static func number(_ parsed: Arguments, _ option: String, minimum: Int) throws(UsageError) -> Int? {

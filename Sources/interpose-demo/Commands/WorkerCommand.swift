@@ -15,9 +15,10 @@ enum WorkerCommand: DemoCommand {
         "Running many scripts" section documents the protocol.
 
         Secrets come from INTERPOSE_SECRET_NAME environment variables, never from arguments.
-        For testing the runner, INTERPOSE_WORKER_FAULT=crash:NAME,hang:NAME,crash-once:NAME
-        makes the worker crash or hang when it is sent the script file NAME (crash-once:
-        only while no file NAME.crashed stands beside the script, which it then leaves).
+        For testing the runner, INTERPOSE_WORKER_FAULT=crash:NAME,hang:NAME,crash-once:NAME,
+        close-input:NAME makes the worker crash or hang when it is sent the script file NAME
+        (crash-once: only while no file NAME.crashed stands beside the script, which it then
+        leaves), or close its input, answer for NAME and exit.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -40,15 +41,28 @@ enum WorkerCommand: DemoCommand {
         return 0
     }
 
-    /// Plays `job` on fresh apps: its test cases, or why it could not play.
+    /// Plays `job` on fresh apps: its test cases and the page picturing them, if its artifacts
+    /// pick it, or why it could not play.
     static func attempt(
         _ job: WorkerJob, _ setup: PlayCommand.Setup, sources: any ScriptSources
     ) -> RunReport.Attempt {
         do {
             let program = try PlayCommand.load(job.path, known: setup.known, sources: sources)
-            let (tests, page) = try ProgramPlay.play(program, setup, pictured: job.replay != nil)
-            if let replay = job.replay, let page { try Console.write(Data(page.utf8), to: replay) }
-            return RunReport.Attempt(tests: tests, replay: job.replay)
+            var written: Result<String, UsageError>?
+            let replay = job.replay.map { path in
+                ReplayFormat(artifacts: job.artifacts ?? .onFailure) { _, page in
+                    // The folder of replays is made with the first, so a run that passes makes none.
+                    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    written = Result { () throws(UsageError) in try Console.write(Data(page.html.utf8), to: path) }
+                        .map { path }
+                }
+            }
+            let script = try ProgramPlay.play(program, setup, reporter: nil, replay: replay)
+            replay?.scriptDidFinish(script)
+            var attempt = script.attempts[0]
+            attempt.replay = try written?.get()
+            return attempt
         } catch {
             return RunReport.Attempt(tests: [], error: "\(error)")
         }
@@ -56,7 +70,7 @@ enum WorkerCommand: DemoCommand {
 
     /// A fault the runner's tests ask a worker to have.
     private enum Fault {
-        case crash(String), hang(String), crashOnce(String)
+        case crash(String), hang(String), crashOnce(String), closeInput(String)
 
         static func parse(_ text: String) -> [Fault] {
             text.split(separator: ",").compactMap { entry in
@@ -66,6 +80,7 @@ enum WorkerCommand: DemoCommand {
                 case "crash": return .crash(parts[1])
                 case "hang": return .hang(parts[1])
                 case "crash-once": return .crashOnce(parts[1])
+                case "close-input": return .closeInput(parts[1])
                 default: return nil
                 }
             }
@@ -82,6 +97,7 @@ enum WorkerCommand: DemoCommand {
                     guard !FileManager.default.fileExists(atPath: marker) else { continue }
                     _ = FileManager.default.createFile(atPath: marker, contents: nil)
                     fatalError("crashing once on \(name), as INTERPOSE_WORKER_FAULT asks")
+                case .closeInput(name): close(STDIN_FILENO)
                 default: continue
                 }
             }

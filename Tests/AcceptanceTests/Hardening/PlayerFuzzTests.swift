@@ -40,17 +40,19 @@ import Testing
     }
 
     /// What is wrong with `report` as the result of playing `script`, or `nil`.
-    static func problem(with report: PlaybackReport, of script: Script) -> String? {
+    static func problem(with report: RunReport, of script: Script) -> String? {
         guard report.results.map(\.line) == script.numberedCommands.map(\.line) else {
             return "results for lines \(report.results.map(\.line)), not \(script.numberedCommands.map(\.line))"
         }
         if let silent = report.results.first(where: { $0.outcome == .failed && ($0.reason ?? "").isEmpty }) {
             return "a failure without a reason: \(silent.commandText)"
         }
-        guard (try? JSONSerialization.jsonObject(with: Data(report.json().utf8))) != nil else {
+        guard (try? JSONSerialization.jsonObject(with: Data(report.written(by: JSONFormat.init).utf8))) != nil else {
             return "the JSON report does not parse"
         }
-        guard XMLParser(data: Data(report.junitXML().utf8)).parse() else { return "the JUnit report does not parse" }
+        guard XMLParser(data: Data(report.written(by: JUnitFormat.init).utf8)).parse() else {
+            return "the JUnit report does not parse"
+        }
         return nil
     }
 

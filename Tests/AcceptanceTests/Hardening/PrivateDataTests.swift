@@ -30,7 +30,10 @@ import Testing
         let outputs =
             recording.outputs.map { ("recording: \($0.name)", $0.text) }
             + replay.outputs.map { ("replay: \($0.name)", $0.text) }
-            + [("report", report.text), ("report JSON", report.json()), ("report JUnit", report.junitXML())]
+            + [
+                ("report", report.text), ("report JSON", report.written(by: JSONFormat.init)),
+                ("report JUnit", report.written(by: JUnitFormat.init)),
+            ]
         for (name, text) in outputs {
             #expect(search.leak(in: text) == nil, "\(name) gives the secret away \(search.leak(in: text) ?? "")")
         }
@@ -39,7 +42,8 @@ import Testing
         #expect(visible.leak(in: recording.tracer.tree()) != nil, "the search finds text typed in the clear")
     }
 
-    @Test("a failure that would show a typed secret reports its placeholder instead")
+    @Test(
+        "a failure that would show a typed secret, in its reason or its screen, shows its placeholder in every format")
     func failureMessages() throws {
         let app = SampleApp(registry: AspectRegistry())
         let script = try Script(
@@ -56,7 +60,13 @@ import Testing
         #expect(report.failures.count == 2)
         #expect(report.failures.first?.reason?.contains("${password}") == true, "\(report.text)")
         #expect(report.failures.last?.reason?.contains("••••") == true, "\(report.text)")
-        for (name, text) in [("report", report.text), ("JSON", report.json()), ("JUnit", report.junitXML())] {
+        #expect(report.failures.first?.screen?.lines.contains { $0.contains("text=\"${password}\"") } == true)
+        for (name, text) in [
+            ("report", report.text), ("JSON", report.written(by: JSONFormat.init)),
+            ("JUnit", report.written(by: JUnitFormat.init)),
+            ("HTML", report.written { HTMLFormat(title: "run", write: $0) }),
+            ("GitHub", report.written { GitHubFormat(summaryFile: nil, write: $0) }),
+        ] {
             let leak = search.leak(in: text)
             #expect(leak == nil, "the \(name) report gives the secret away \(leak ?? "")")
         }

@@ -11,7 +11,7 @@ import Testing
     let test = PluginTestApp()
 
     private func run(_ files: [String: String], root: String, variables: [String: String] = [:]) throws
-        -> PlaybackReport
+        -> RunReport
     {
         let program = try ScriptProgram.load(root, from: MemorySources(files), variables: Set(variables.keys))
         let player = test.player()

@@ -1,5 +1,6 @@
 import ComponentTestSupport
 import Components
+import Foundation
 import Interpose
 import Plugins
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct SuiteRunnerTests {
     /// Runs the suite at `root`, each test on a fresh form; returns the report and the forms.
-    private func run(_ files: [String: String], root: String) throws -> (SuiteReport, [PlaybackForm]) {
+    private func run(_ files: [String: String], root: String) throws -> (RunReport, [PlaybackForm]) {
         let program = try ScriptProgram.load(root, from: MemorySources(files))
         var apps: [PluginTestApp] = []
         var forms: [PlaybackForm] = []
@@ -32,11 +33,14 @@ import Testing
                 "check.mt": "Label status Verify Ready\n", "rows.csv": "n\n1\n1\n",
             ], root: "all.mts")
         #expect(report.passed, "\(report.text)")
-        #expect(report.tests.map(\.name) == ["tap.mt[@1]", "tap.mt[@2]", "check.mt"])
+        let tests = report.scripts[0].attempts[0].tests
+        #expect(report.scripts.map(\.path) == ["all.mts"])
+        #expect(tests.map(\.name) == ["tap.mt[@1]", "tap.mt[@2]", "check.mt"])
         #expect(forms.count == 3 && forms.allSatisfy { $0.wifi.isOn })
-        #expect(report.tests[0].report.results.map(\.commandText).first == "Setup on Run")
-        #expect(report.tests[0].report.results.last?.note == "done")
-        #expect(report.summary.hasPrefix("3 tests: 3 passed in "))
+        #expect(tests[0].results.map(\.commandText).first == "Setup on Run")
+        #expect(tests[0].results.last?.note == "done")
+        #expect(report.summary.text.hasPrefix("3 tests: 3 passed in "))
+        #expect(report.text.hasPrefix("tap.mt[@1] ... passed\n  all.mts:1  Setup on Run ... ok\n"))
     }
 
     @Test("a failed test names the step that failed; the others still run; JUnit has a case each")
@@ -48,11 +52,17 @@ import Testing
                 "bad.mt": "Button ok Tap\nLabel status Verify Nope %timeout=0\n",
             ], root: "all.mts")
         #expect(!report.passed && report.exitCode == 1)
-        #expect(report.tests.map(\.name) == ["good.mt", "bad.mt", "good.mt"])
-        #expect(report.tests[1].failedStep?.place == "bad.mt:2 ← all.mts:2")
-        let junit = report.junitXML()
-        #expect(junit.split(separator: "<testcase ").count == 4)
-        #expect(junit.contains(#"<failure message="bad.mt:2 ← all.mts:2: Label status Verify Nope %timeout=0: "#))
-        #expect(report.json().contains(#""failedStep" : "bad.mt:2 ← all.mts:2: Label status Verify Nope %timeout=0""#))
+        let tests = report.scripts[0].attempts[0].tests
+        #expect(tests.map(\.name) == ["good.mt", "bad.mt", "good.mt"])
+        #expect(tests.map(\.passed) == [true, false, true])
+        #expect(report.failures.map(\.place) == ["bad.mt:2 ← all.mts:2"])
+        #expect(
+            report.scripts[0].attempts[0].failure?.hasPrefix("bad.mt:2 ← all.mts:2: Label status Verify Nope") == true)
+        #expect(report.summary.text.hasPrefix("3 tests: 2 passed, 1 failed in "))
+        // JUnit: a testsuite per test, a testcase per command.
+        let junit = report.written(by: JUnitFormat.init)
+        #expect(junit.components(separatedBy: "<testsuite name=\"all.mts › ").count - 1 == 3)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 4)
+        #expect(junit.contains(#"<testcase name="bad.mt:2 ← all.mts:2: Label status Verify Nope %timeout=0""#))
     }
 }

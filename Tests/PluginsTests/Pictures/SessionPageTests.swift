@@ -24,8 +24,9 @@ import Testing
         #expect(articles.count == 4)
         #expect(
             articles.map(\.classes) == [
-                ["frame", "passed"], ["frame", "failed"], ["frame", "skipped"], ["frame", "expected"],
+                ["frame", "passed"], ["frame", "failed", "wide"], ["frame", "skipped"], ["frame", "expected"],
             ])
+        #expect(xml.all("pre", class: "tree").count == 1, "the failed frame shows its screen's components")
         #expect(articles.map { $0.attributes["id"] } == ["f1", "f2", "f3", "f4"])
         #expect(xml.all("svg", class: "shot").count == 4)
         #expect(xml.text.contains("Replay <of> the form"))

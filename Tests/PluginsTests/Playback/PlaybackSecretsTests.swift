@@ -26,7 +26,8 @@ import Testing
         #expect(report.results[2].reason == #"TextField "name" text is "${password}", expected "nothing""#)
         #expect(report.results[3].reason == #"TextField "password" text is "•••••••", expected "nothing""#)
         let everything = [
-            report.text, report.json(), report.junitXML(), "\(report)", "\(played.events)", "\(secrets)",
+            report.text, report.written(by: JSONFormat.init), report.written(by: JUnitFormat.init), "\(report)",
+            "\(played.events)", "\(secrets)",
         ]
         for text in everything { #expect(!text.contains("hunter2")) }
     }

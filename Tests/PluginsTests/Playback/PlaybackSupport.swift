@@ -16,7 +16,7 @@ extension PluginTestApp {
     func play(
         _ commands: [Command], options: PlaybackOptions = PlaybackOptions(),
         secrets: PlaybackSecrets = PlaybackSecrets()
-    ) -> PlaybackReport {
+    ) -> RunReport {
         player(options: options, secrets: secrets).play(Script(commands: commands))
     }
 
@@ -26,7 +26,7 @@ extension PluginTestApp {
     }
 }
 
-extension PlaybackReport {
+extension RunReport {
     /// Expects every command to have passed, showing the report when one did not.
     func expectPassed(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(passed, "\(text)", sourceLocation: sourceLocation)

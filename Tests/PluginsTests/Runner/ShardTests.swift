@@ -17,6 +17,30 @@ import Testing
         }
     }
 
+    @Test("shards dealt by an earlier run's durations hold every script once and take about as long")
+    func byDurations() throws {
+        // Every third script is slow: dealt in turn, they would all go to one of three shards.
+        let paths = (0..<30).map { "s\($0).mt" }.sorted()
+        let durations = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0 % 3 == 0 ? 10.0 : 1) })
+        let shards = try (1...3).map { try Shard(index: $0, count: 3) }
+        let parts = shards.map { $0.select(paths, durations: durations) }
+        #expect(parts.flatMap { $0 }.sorted() == paths)
+        let totals = parts.map { $0.reduce(0) { $0 + durations[$1]! } }
+        #expect(totals.max()! - totals.min()! <= 10, "\(totals)")
+        let even = shards.map { $0.select(paths).reduce(0) { $0 + durations[$1]! } }
+        #expect(even.max()! - even.min()! > 50, "the even split is lopsided here: \(even)")
+        #expect(parts.allSatisfy { $0 == $0.sorted() }, "each part keeps the run's order")
+    }
+
+    @Test("scripts an earlier run lacks count as its median; with none known, the even split")
+    func durationsMissing() throws {
+        let shard = try Shard(index: 1, count: 2)
+        #expect(shard.select(["a", "b", "c", "d"], durations: [:]) == shard.select(["a", "b", "c", "d"]))
+        #expect(shard.select(["a", "b", "c", "d"], durations: ["zzz": 4]) == ["a", "c"])
+        // c and d count the median of 1 and 9: a (9) to shard 1, c (9) to 2, d (9) to 1, b (1) to 2.
+        #expect(shard.select(["a", "b", "c", "d"], durations: ["a": 9, "b": 1]) == ["a", "d"])
+    }
+
     @Test("a shard reads as i/n and prints back so")
     func parsing() throws {
         let shard = try Shard(parsing: "2/3")

@@ -9,7 +9,7 @@ import Testing
             start: 0.5, duration: 2)
         let attempt = RunReport.Attempt(
             tests: [
-                SuiteReport.TestCase(name: "a b.mt", report: PlaybackReport(results: [result], start: 0, duration: 2))
+                RunReport.TestCase(name: "a b.mt", results: [result], start: 0, duration: 2)
             ],
             wallTime: 0.25, replay: "out/1.html")
         let messages: [WorkerMessage] = [

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Plays the script at `path` on a fresh form, recording it; returns the report and what was recorded.
-    func replay(_ path: String, update: Bool = false) throws -> (PlaybackReport, Script) {
+    func replay(_ path: String, update: Bool = false) throws -> (RunReport, Script) {
         let test = PluginTestApp()
         test.window.accessibilityIdentifier = "screen"
         let form = PlaybackForm(in: test)
@@ -168,7 +168,7 @@ import Testing
                 "the screen does not match the recorded snapshot wifi:") == true)
     }
 
-    @Test("a snapshot's diff is in the report as text, JSON and JUnit")
+    @Test("a snapshot's diff is in the report, line by line, in every format")
     func reports() throws {
         let test = PluginTestApp()
         _ = PlaybackForm(in: test)
@@ -176,10 +176,17 @@ import Testing
         player.snapshots.recorded = ["wifi": try TreeSnapshot(parsing: "Switch wifi: true")]
         let report = player.play(try Script(parsing: "Switch wifi VerifySnapshot\n"))
         let diff = "@@ -1,1 +1,1 @@\n-Switch wifi: true\n+Switch wifi: false"
-        #expect(report.text.contains(diff))
+        #expect(report.text.contains(diff.replacingOccurrences(of: "\n", with: "\n      ")), "under the command")
         #expect(
             String(decoding: try JSONEncoder().encode(report), as: UTF8.self).contains(
                 diff.replacingOccurrences(of: "\n", with: "\\n")))
-        #expect(report.junitXML(suiteName: "wifi").contains(diff.replacingOccurrences(of: "\n", with: "&#10;")))
+        #expect(report.written(by: JUnitFormat.init).contains(diff.replacingOccurrences(of: "\n", with: "&#10;")))
+        let junit = try JUnitReading(report.written(by: JUnitFormat.init))
+        #expect(
+            junit.failures.first?.hasSuffix(diff) == true && junit.text.contains(diff), "the body's lines as they are")
+        let page = report.written { HTMLFormat(title: "run", write: $0) }
+        #expect(page.contains("wifi:\n  @@ -1,1 +1,1 @@\n  -Switch wifi: true\n  +Switch wifi: false\n"))
+        let github = report.written { GitHubFormat(summaryFile: nil, write: $0) }
+        #expect(github.contains(diff.replacingOccurrences(of: "\n", with: "%0A")))
     }
 }

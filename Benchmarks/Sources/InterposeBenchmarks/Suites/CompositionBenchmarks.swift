@@ -123,7 +123,7 @@ enum CompositionBenchmarks {
         let player = Player(application: keypad.app)
         let program = try ScriptProgram.load("main.mt", from: MemorySources(rowFiles(rows: rows)))
         func run() -> Int {
-            ScriptRunner(program: program, player: player).run().count(.passed)
+            ScriptRunner(program: program, player: player).run().summary.commands[.passed, default: 0]
         }
         // The call's line, and each row's Vars, tap and check.
         try check(run(), passed: 1 + 3 * rows, "RunWith")
@@ -142,7 +142,7 @@ enum CompositionBenchmarks {
             try Script(parsing: keyScript(digit: "\(row % 10)"), file: "row\(row).mt")
         }
         func run() -> Int {
-            scripts.reduce(0) { $0 + player.play($1).count(.passed) }
+            scripts.reduce(0) { $0 + player.play($1).summary.commands[.passed, default: 0] }
         }
         try check(run(), passed: 2 * rows, "Player.play")
         return Benchmark(group: group, name: name) { n in

@@ -38,7 +38,7 @@ enum PlaybackBenchmarks {
             while remaining > 0 {
                 let count = Swift.min(remaining, scriptLength - position)
                 let report = player.play(Script(commands: Array(script[position..<position + count])))
-                passed += report.count(.passed)
+                passed += report.summary.commands[.passed, default: 0]
                 position = (position + count) % scriptLength
                 remaining -= count
             }
@@ -93,7 +93,9 @@ enum PlaybackBenchmarks {
             var remaining = n
             while remaining > 0 {
                 let count = Swift.min(remaining, scriptLength - position)
-                passed += player.play(Script(commands: Array(checks[position..<position + count]))).count(.passed)
+                passed +=
+                    player.play(Script(commands: Array(checks[position..<position + count]))).summary.commands[
+                        .passed, default: 0]
                 position = (position + count) % scriptLength
                 remaining -= count
             }

@@ -79,7 +79,7 @@ final class CameraRoll {
             SessionFrame(
                 index: frames.count + 1, command: result.command, line: result.line, outcome: result.outcome,
                 reason: result.reason, start: result.start, duration: result.duration, screen: screen,
-                trails: touches.take(), keyPresses: keyPresses, check: check(of: result)))
+                trails: touches.take(), keyPresses: keyPresses, check: check(of: result), failureScreen: result.screen))
         keyPresses = 0
     }
 

@@ -8,6 +8,11 @@ enum Markup {
         XMLText.escaped(text, keepingLineBreaks: false)
     }
 
+    /// `lines` as an element's text, one a line, markup characters as entities.
+    static func lines(_ lines: [String]) -> String {
+        XMLText.escaped(lines.joined(separator: "\n"), keepingLineBreaks: true, inElement: true)
+    }
+
     /// `value` with at most `decimals` decimals (two by default), without trailing zeros:
     /// `12`, `0.5`, `-3.25`.
     static func number(_ value: Double, decimals: Int = 2) -> String {

@@ -47,11 +47,15 @@ enum PageStyle {
         border-bottom:1px solid var(--line);background:#fff}
         .frame footer{padding:6px 10px 9px;font-size:12px;color:#55575e}
         .frame footer p{margin:2px 0}
-        .touch{color:#b34d00}.why{color:var(--bad);font-weight:600}.warn{color:var(--warn)}
+        .touch{color:#b34d00}.why{color:var(--bad);font-weight:600;white-space:pre-wrap}.warn{color:var(--warn)}
         .check{border-collapse:collapse;margin:4px 0;width:100%;font-size:12px}
         .check th{text-align:left;font-weight:600;color:#6b6e76;padding:2px 8px 2px 0;width:5.5em}
         .check td{font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
         .check .actual td{color:var(--bad);font-weight:600}
+        .frame.wide{grid-column:span 2}.beside{display:flex;align-items:flex-start}
+        .beside .shot{flex:1 1 50%;min-width:0}
+        .tree{flex:1 1 50%;min-width:0;margin:0;padding:6px 8px;overflow:auto;white-space:pre;
+        font:10.5px/1.35 ui-monospace,Menlo,Consolas,monospace;border-top:1px solid var(--line)}
         .library{position:absolute;width:0;height:0;overflow:hidden}
         .empty{color:#6b6e76}
 

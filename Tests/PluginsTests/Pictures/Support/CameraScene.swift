@@ -36,7 +36,7 @@ struct CameraScene {
     @discardableResult
     func play(
         _ lines: String, secrets: PlaybackSecrets = PlaybackSecrets(), options: PlaybackOptions = PlaybackOptions()
-    ) throws -> PlaybackReport {
+    ) throws -> RunReport {
         app.player(options: options, secrets: secrets).play(try Script(parsing: lines))
     }
 

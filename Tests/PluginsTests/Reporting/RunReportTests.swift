@@ -2,6 +2,10 @@ import Foundation
 import Plugins
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 @Suite struct RunReportTests {
     /// An attempt at `path` whose commands came out as `outcomes`, each taking a second of
     /// virtual time.
@@ -12,8 +16,8 @@ import Testing
                 reason: outcome == .failed ? "no Button \"b\(index)\" on screen" : nil, start: Double(index),
                 duration: 1)
         }
-        let report = PlaybackReport(results: results, start: 0, duration: Double(results.count))
-        return RunReport.Attempt(tests: [SuiteReport.TestCase(name: path, report: report)], wallTime: wall)
+        let test = RunReport.TestCase(name: path, results: results, start: 0, duration: Double(results.count))
+        return RunReport.Attempt(tests: [test], wallTime: wall)
     }
 
     static let crashed = RunReport.Attempt(tests: [], wallTime: 0.05, error: "the worker crashed: killed by signal 4")
@@ -70,8 +74,12 @@ import Testing
 
     @Test("the JSON reads back as the same report, and shards merge in path order")
     func jsonAndMerge() throws {
-        let back = try RunReport(json: Data(Self.report.json().utf8))
+        let json = Self.report.written(by: JSONFormat.init)
+        let back = try RunReport(json: Data(json.utf8))
         #expect(back == Self.report)
+        #expect(
+            json.hasPrefix("{\"scripts\":[\n{\"attempts\":[") && json.hasSuffix("],\"wallTime\":1.5,\"workers\":2}\n"))
+        #expect(json.split(separator: "\n").count == 7, "a line a script, and one each for the head and the tail")
         let (first, second) = (
             RunReport(scripts: [Self.report.scripts[1], Self.report.scripts[3]], wallTime: 1, workers: 2),
             RunReport(
@@ -85,7 +93,7 @@ import Testing
 
     @Test("JUnit has a testsuite per script, a testcase per command, and a crash as an error")
     func junit() {
-        let xml = Self.report.junitXML()
+        let xml = Self.report.written(by: JUnitFormat.init)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
         #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 5)
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2 + 3 + 1 + 1 + 1)
@@ -103,7 +111,9 @@ import Testing
     func html() {
         var scripts = Self.report.scripts
         scripts[0].attempts[0].replay = "replays/0001-a.mt.html"
-        let page = RunReport(scripts: scripts, wallTime: 1.5, workers: 2).html(title: "Run <5>")
+        let page = RunReport(scripts: scripts, wallTime: 1.5, workers: 2).written {
+            HTMLFormat(title: "Run <5>", write: $0)
+        }
         #expect(page.contains("<title>Run &lt;5&gt;</title>"))
         #expect(page.components(separatedBy: "<tr><td class=").count - 1 == 5)
         #expect(page.contains("<a href=\"replays/0001-a.mt.html\">a.mt</a>"))
@@ -114,11 +124,12 @@ import Testing
     @Test("a writer hands out each script as it is added, so a run keeps nothing it has written")
     func streaming() {
         var pieces: [String] = []
-        var writer = RunReportWriter(format: .text) { pieces.append($0) }
-        writer.begin()
-        writer.add(Self.report.scripts[0])
+        let reporter = RunReporter([TextFormat { pieces.append($0) }])
+        reporter.begin(paths: ["a.mt", "b.mt"], workers: 2)
+        reporter.scriptDidFinish(Self.report.scripts[0])
         #expect(pieces == ["ok       a.mt  0.100 s (virtual 2.000 s)\n"])
-        writer.add(Self.report.scripts[1])
+        reporter.scriptDidFinish(Self.report.scripts[1])
         #expect(pieces.count == 2)
+        #expect(reporter.summary.total == 2 && reporter.summary.failed == 1)
     }
 }

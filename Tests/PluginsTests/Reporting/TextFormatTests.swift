@@ -9,15 +9,15 @@ import Testing
     import FoundationXML
 #endif
 
-/// A run reads as text for people, JSON for programs and JUnit XML for CI, and gives the exit
-/// code a tool should return.
+/// A script played here reads as text for people, JSON for programs and JUnit XML for CI, and
+/// gives the exit code a tool should return.
 @MainActor
-@Suite struct PlaybackReportTests {
+@Suite struct TextFormatTests {
     let test = PluginTestApp()
 
     /// A run with every outcome: passed, failed (with markup in its reason), skipped, expected
     /// failure, not run.
-    func mixedRun() -> PlaybackReport {
+    func mixedRun() -> RunReport {
         test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 40)) }
         test.add("status") { Label(text: "a < b & \"c\"", frame: Rect(x: 20, y: 80, width: 200, height: 30)) }
         let script = Script(lines: [
@@ -34,13 +34,17 @@ import Testing
     func text() {
         let report = mixedRun()
         // The second tap waits out the first one's double-tap window, as the synthesizer does.
-        let seconds = ((report.duration * 1_000).rounded() / 1_000).formatted()
+        let seconds = ((report.summary.virtualTime * 1_000).rounded() / 1_000).formatted()
         let expected = """
-              2  Button ok Tap ... ok
-              3  Label status Verify "Saved 'now'" %timeout=0 ... FAILED: Label "status" text is "a < b & "c"", expected "Saved 'now'"
-              4  Button ok Tap %ignore=true ... skipped: ignored (%ignore=true)
-              5  Label status Verify x %timeout=0 %shouldfail=true ... expected failure: Label "status" text is "a < b & "c"", expected "x"
-              6  Button ok Tap ... ok
+               2  Button ok Tap ... ok
+               3  Label status Verify "Saved 'now'" %timeout=0 ... FAILED: Label "status" text is "a < b & "c"", expected "Saved 'now'"
+                  on screen:
+                      Window #1 (weak) frame=(0, 0, 320, 480)
+                        Button ok frame=(20, 20, 100, 40) title="OK"
+                    >   Label status frame=(20, 80, 200, 30) text="a < b & "c""
+               4  Button ok Tap %ignore=true ... skipped: ignored (%ignore=true)
+               5  Label status Verify x %timeout=0 %shouldfail=true ... expected failure: Label "status" text is "a < b & "c"", expected "x"
+               6  Button ok Tap ... ok
 
             5 commands: 2 passed, 1 failed, 1 failed as expected, 1 skipped in \(seconds) s of virtual time
             """
@@ -54,44 +58,47 @@ import Testing
         test.add("ok") { Button(title: "OK", frame: Rect(x: 20, y: 20, width: 100, height: 40)) }
         let clean = test.play([c("Button ok Tap"), c("Button ok Tap", modifiers: Modifiers(ignore: true))])
         #expect(clean.exitCode == 0 && clean.passed)
-        #expect(clean.summary.hasPrefix("2 commands: 1 passed, 1 skipped in "))
+        #expect(clean.summary.text.hasPrefix("2 commands: 1 passed, 1 skipped in "))
         let stopped = test.play(
             [c("Button gone Tap", modifiers: Modifiers(timeout: 0)), c("Button ok Tap")],
             options: PlaybackOptions(stopOnFailure: true))
-        #expect(stopped.text.contains("  2  Button ok Tap ... not run: playback stopped at the failure on line 1"))
+        #expect(stopped.text.contains("   2  Button ok Tap ... not run: playback stopped at the failure on line 1"))
         #expect(stopped.exitCode == 1)
     }
 
-    @Test("the JSON report has stable keys, counts and texts, and reads back as the same report")
+    @Test("the JSON is the report's Codable form, with every result and the screen a failure found")
     func json() throws {
         let report = mixedRun()
-        let json = report.json()
-        let decoded = try JSONDecoder().decode(PlaybackReport.self, from: Data(json.utf8))
-        #expect(decoded == report)
+        let json = report.written(by: JSONFormat.init)
+        #expect(try RunReport(json: Data(json.utf8)) == report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["failed"] as? Int == 1 && object["passed"] as? Int == 2 && object["exitCode"] as? Int == 1)
-        #expect(
-            object["skipped"] as? Int == 1 && object["expectedFailures"] as? Int == 1 && object["notRun"] as? Int == 0)
-        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(object["workers"] as? Int == 0)
+        let scripts = try #require(object["scripts"] as? [[String: Any]])
+        let attempts = try #require(scripts.first?["attempts"] as? [[String: Any]])
+        let results = try #require(
+            (attempts.first?["tests"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.map { $0["line"] as? Int } == [2, 3, 4, 5, 6])
         #expect(
             results.map { $0["outcome"] as? String } == ["passed", "failed", "skipped", "expectedFailure", "passed"])
-        #expect(results[0]["text"] as? String == "Button ok Tap")
-        #expect(report.json() == json)
-        #expect(json.contains("\n  \"duration\""))
+        let screen = try #require(results[1]["screen"] as? [String: Any])
+        #expect(screen["target"] as? Int == 2 && (screen["lines"] as? [String])?.count == 3)
     }
 
-    @Test("the JUnit XML parses back: a testcase per command, failures with their messages, skipped ones marked")
+    @Test(
+        "the JUnit XML parses back: a testcase per command, failures with their messages and screens, skipped ones marked"
+    )
     func junit() throws {
         let report = mixedRun()
-        let xml = report.junitXML(suiteName: "settings & more")
+        let xml = report.written(by: JUnitFormat.init)
         let parsed = try JUnitReading(xml)
-        #expect(parsed.suites == ["settings & more"])
+        #expect(parsed.suites == ["script"])
         #expect(parsed.suiteAttributes["tests"] == "5" && parsed.suiteAttributes["failures"] == "1")
         #expect(parsed.suiteAttributes["skipped"] == "1")
         #expect(parsed.cases.count == 5)
         #expect(parsed.cases[1] == #"line 3: Label status Verify "Saved 'now'" %timeout=0"#)
         #expect(parsed.failures == [#"Label "status" text is "a < b & "c"", expected "Saved 'now'""#])
+        #expect(parsed.text.contains("on screen:\n  Window #1 (weak) frame=(0, 0, 320, 480)\n"))
+        #expect(parsed.text.contains(#">   Label status frame=(20, 80, 200, 30) text="a < b & "c"""#))
         #expect(parsed.skipped == ["ignored (%ignore=true)"])
         #expect(parsed.text.contains("failed as expected: Label \"status\""))
     }
@@ -100,8 +107,11 @@ import Testing
     func controlCharacters() throws {
         let result = CommandResult(
             line: 1, command: Command("Label", "a\u{1}b", "Tap"), outcome: .failed, reason: "bad \u{0}\u{7} input")
-        let xml = PlaybackReport(results: [result]).junitXML()
-        let parsed = try JUnitReading(xml)
+        let test = RunReport.TestCase(name: "script", results: [result])
+        let report = RunReport(scripts: [
+            RunReport.ScriptRun(path: "script", attempts: [RunReport.Attempt(tests: [test])])
+        ])
+        let parsed = try JUnitReading(report.written(by: JUnitFormat.init))
         #expect(parsed.failures == ["bad \u{FFFD}\u{FFFD} input"])
     }
 }

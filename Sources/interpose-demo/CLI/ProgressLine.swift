@@ -1,0 +1,32 @@
+import Foundation
+import Plugins
+
+/// The run's progress on standard error: one line rewritten in place on a terminal (scripts
+/// done of total, failures so far, elapsed), or a plain line per script when it is not one.
+struct ProgressLine {
+    private let total: Int
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private let start = ContinuousClock.now
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    mutating func update(_ progress: WorkerPool.Progress) {
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let failed = progress.failed == 1 ? "1 failure" : "\(progress.failed) failures"
+        let count = "[\(progress.done)/\(total)]"
+        if isTerminal {
+            let line = "\(count) \(failed), \(String(format: "%.1f", seconds)) s"
+            FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
+        } else {
+            let status = progress.passed ? "ok" : "FAILED"
+            FileHandle.standardError.write(Data("\(count) \(status) \(progress.path)\n".utf8))
+        }
+    }
+
+    func finish() {
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}
