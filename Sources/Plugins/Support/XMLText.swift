@@ -11,6 +11,12 @@ enum XMLText {
     ///   - inElement: Whether the text is an element's, where quotes, line feeds and tabs stay
     ///     as they are, for people reading the document too.
     static func escaped(_ text: String, keepingLineBreaks: Bool, inElement: Bool = false) -> String {
+        // Most text needs nothing: printable ASCII with no markup character stays as it is.
+        let plain = text.utf8.allSatisfy { byte in
+            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }
+        if plain { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

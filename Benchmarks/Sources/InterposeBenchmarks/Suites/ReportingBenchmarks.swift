@@ -39,7 +39,7 @@ enum ReportingBenchmarks {
         return RunReport.ScriptRun(path: path, attempts: [RunReport.Attempt(tests: [test], wallTime: 0.0004)])
     }
 
-    /// Tells the formats `make` makes each script in turn, one a operation.
+    /// Tells the formats `make` makes each script in turn, one an operation.
     private static func benchmark(
         _ name: String, _ scripts: [RunReport.ScriptRun], _ make: (@escaping (String) -> Void) -> [any ReportFormat]
     ) -> Benchmark {
