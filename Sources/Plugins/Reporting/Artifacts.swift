@@ -1,6 +1,7 @@
 /// Which scripts of a run get their pictured replay written: `--artifacts on-failure|all|none`.
 public enum Artifacts: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Only the scripts that failed, or were flaky: a run that passes writes none.
+    /// Only the scripts that failed, or were flaky: a run that passes writes none. A runner's
+    /// worker plays a script without pictures and plays one that failed again with them.
     case onFailure = "on-failure"
     /// Every script.
     case all

@@ -40,8 +40,8 @@ enum PlayCommand: DemoCommand {
                                screen's components beside it); for a suite, each test's in
                                turn; for many scripts, a row per script linking to its replay
           --artifacts WHICH    for many scripts with --html, whose replay is pictured, in
-                               FILE-replays/: on-failure (the default: failed and flaky), all,
-                               none
+                               FILE-replays/: on-failure (the default: a script that failed is
+                               played again with pictures), all, none
           --stop-on-failure    stop at the first failed command; the rest are not run
           --update-snapshots   write each VerifySnapshot's snapshot that is missing or differs
                                (beside its script, in SCRIPT.snapshots/), saying which

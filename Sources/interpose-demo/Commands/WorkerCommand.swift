@@ -43,29 +43,47 @@ enum WorkerCommand: DemoCommand {
 
     /// Plays `job` on fresh apps: its test cases and the page picturing them, if its artifacts
     /// pick it, or why it could not play.
+    ///
+    /// With `on-failure`, the default, a script plays without a camera, and one that failed is
+    /// played again with it, as Playwright's `on-first-retry` traces: the sample app plays the
+    /// same on its virtual clock, and a run that passes takes no pictures at all.
     static func attempt(
         _ job: WorkerJob, _ setup: PlayCommand.Setup, sources: any ScriptSources
     ) -> RunReport.Attempt {
         do {
             let program = try PlayCommand.load(job.path, known: setup.known, sources: sources)
-            var written: Result<String, UsageError>?
-            let replay = job.replay.map { path in
-                ReplayFormat(artifacts: job.artifacts ?? .onFailure) { _, page in
-                    // The folder of replays is made with the first, so a run that passes makes none.
-                    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    written = Result { () throws(UsageError) in try Console.write(Data(page.html.utf8), to: path) }
-                        .map { path }
-                }
+            let artifacts = job.artifacts ?? .onFailure
+            guard let path = job.replay, artifacts != .none else {
+                return try ProgramPlay.play(program, setup, reporter: nil, replay: nil).attempts[0]
             }
-            let script = try ProgramPlay.play(program, setup, reporter: nil, replay: replay)
-            replay?.scriptDidFinish(script)
-            var attempt = script.attempts[0]
-            attempt.replay = try written?.get()
-            return attempt
+            if artifacts == .onFailure {
+                var attempt = try ProgramPlay.play(program, setup, reporter: nil, replay: nil).attempts[0]
+                if !attempt.passed { attempt.replay = try picture(program, setup, to: path).replay }
+                return attempt
+            }
+            return try picture(program, setup, to: path)
         } catch {
             return RunReport.Attempt(tests: [], error: "\(error)")
         }
+    }
+
+    /// Plays `program` with a camera and writes its page to `path`: the attempt, and where its
+    /// page went.
+    private static func picture(
+        _ program: ScriptProgram, _ setup: PlayCommand.Setup, to path: String
+    ) throws -> RunReport.Attempt {
+        var written: Result<String, UsageError>?
+        let replay = ReplayFormat(artifacts: .all) { _, page in
+            // The folder of replays is made with the first, so a run that passes makes none.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            written = Result { () throws(UsageError) in try Console.write(Data(page.html.utf8), to: path) }.map { path }
+        }
+        let script = try ProgramPlay.play(program, setup, reporter: nil, replay: replay)
+        replay.scriptDidFinish(script)
+        var attempt = script.attempts[0]
+        attempt.replay = try written?.get()
+        return attempt
     }
 
     /// A fault the runner's tests ask a worker to have.
