@@ -30,8 +30,11 @@ public final class ReplayFormat: @MainActor ReportFormat {
     public nonisolated var keeps: ResultRetention { .none }
 
     /// A camera for the next fresh application the script plays on; install it on its host.
-    public func camera(for application: Application, vocabulary: Vocabulary = .standard) -> SessionCamera {
-        cameras.append(SessionCamera(application: application, source: .player, vocabulary: vocabulary))
+    /// Give it the player's vocabulary and secrets: the pictures show each secret as `${name}`.
+    public func camera(
+        for application: Application, vocabulary: Vocabulary = .standard, secrets: PlaybackSecrets = PlaybackSecrets()
+    ) -> SessionCamera {
+        cameras.append(SessionCamera(application: application, source: .player, vocabulary: vocabulary, secrets: secrets))
         return cameras[cameras.count - 1]
     }
 

@@ -20,8 +20,8 @@ import Interpose
 ///
 /// A recorded command's touches come from its provenance; a played command's from the touches
 /// the camera saw while it ran. A failed `Verify` keeps what it expected and what the
-/// component had. Secure text never enters a frame: fields keep their bullets, and commands
-/// their `${name}` placeholders. Install it, and read it, on the main actor.
+/// component had. Secure text never enters a frame: fields keep their bullets, commands
+/// their `${name}` placeholders, and a replay's screens show the secrets it is given as theirs. Install it, and read it, on the main actor.
 public final class SessionCamera: Plugin {
     /// Which commands a camera pictures.
     public enum Source: String, Hashable, Sendable {
@@ -50,16 +50,20 @@ public final class SessionCamera: Plugin {
     ///   - source: Whether to picture recorded or played commands.
     ///   - vocabulary: What the commands' types are, for a failed check's expected and actual
     ///     values; the built-in components' by default. Give it the player's.
+    ///   - secrets: The secrets a replay may type: wherever the screen shows one (a plain
+    ///     field it was typed into, a label showing it back), the picture shows its `${name}`.
+    ///     Give it the player's.
     ///   - id: The plugin's identifier; ``defaultID`` by default.
     @MainActor
     public init(
         application: Application, source: Source, vocabulary: Vocabulary = .standard,
-        id: String = SessionCamera.defaultID
+        secrets: PlaybackSecrets = PlaybackSecrets(), id: String = SessionCamera.defaultID
     ) {
         self.id = id
         self.application = application
         self.source = source
-        self.roll = CameraRoll(application: application, vocabulary: vocabulary, logsTouches: source == .player)
+        self.roll = CameraRoll(
+            application: application, vocabulary: vocabulary, logsTouches: source == .player, secrets: secrets)
     }
 
     /// Watches the application's events and the bus's command events.

@@ -51,6 +51,15 @@ public struct PlaybackSecrets: Hashable, Sendable, CustomStringConvertible, Cust
         values.merge(other.values) { _, new in new }
     }
 
+    /// `text` with each secret's value, longest first, replaced by its placeholder `${name}`.
+    func hidden(in text: String) -> String {
+        values.filter { !$0.value.isEmpty }.sorted { ($0.value.count, $0.key) > ($1.value.count, $1.key) }
+            .reduce(text) { text, secret in text.replacing(secret.value, with: "${\(secret.key)}") }
+    }
+
+    /// Whether it holds no secret.
+    var isEmpty: Bool { values.isEmpty }
+
     /// The secrets among `environment`'s variables: each variable named `prefix` followed by a
     /// secret's name.
     ///

@@ -12,7 +12,7 @@ enum ProgramPlay {
     ) throws -> RunReport.ScriptRun {
         func player() throws -> Player {
             let rig = try DemoRig { sample in
-                replay.map { [$0.camera(for: sample.application, vocabulary: .sample)] } ?? []
+                replay.map { [$0.camera(for: sample.application, vocabulary: .sample, secrets: setup.secrets)] } ?? []
             }
             try rig.quietForPlayback()
             return setup.player(on: rig)

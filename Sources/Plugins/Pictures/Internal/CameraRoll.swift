@@ -25,11 +25,14 @@ final class CameraRoll {
 
     /// What the commands' types are.
     private let vocabulary: Vocabulary
+    /// The secrets a replay may type, drawn as their placeholders.
+    private let secrets: PlaybackSecrets
 
-    init(application: Application, vocabulary: Vocabulary, logsTouches: Bool) {
+    init(application: Application, vocabulary: Vocabulary, logsTouches: Bool, secrets: PlaybackSecrets = .init()) {
         self.application = application
         self.vocabulary = vocabulary
         self.logsTouches = logsTouches
+        self.secrets = secrets
     }
 
     /// Before the application routes `event`: keeps the screen when a touch, key or shake
@@ -73,13 +76,19 @@ final class CameraRoll {
     /// The player played a command.
     func played(_ event: CommandPlayed) {
         let result = event.result
-        let screen = pending.first { $0.time >= result.start - 1e-9 } ?? ScreenSnapshot(application: application)
+        var screen = pending.first { $0.time >= result.start - 1e-9 } ?? ScreenSnapshot(application: application)
         pending.removeAll()
+        var check = check(of: result)
+        if !secrets.isEmpty {
+            screen = screen.hiding(secrets.hidden(in:))
+            let actual = check?.actual.map(secrets.hidden(in:))
+            check?.actual = actual
+        }
         frames.append(
             SessionFrame(
                 index: frames.count + 1, command: result.command, line: result.line, outcome: result.outcome,
                 reason: result.reason, start: result.start, duration: result.duration, screen: screen,
-                trails: touches.take(), keyPresses: keyPresses, check: check(of: result), failureScreen: result.screen))
+                trails: touches.take(), keyPresses: keyPresses, check: check, failureScreen: result.screen))
         keyPresses = 0
     }
 
