@@ -34,7 +34,8 @@ public final class ReplayFormat: @MainActor ReportFormat {
     public func camera(
         for application: Application, vocabulary: Vocabulary = .standard, secrets: PlaybackSecrets = PlaybackSecrets()
     ) -> SessionCamera {
-        cameras.append(SessionCamera(application: application, source: .player, vocabulary: vocabulary, secrets: secrets))
+        cameras.append(
+            SessionCamera(application: application, source: .player, vocabulary: vocabulary, secrets: secrets))
         return cameras[cameras.count - 1]
     }
 

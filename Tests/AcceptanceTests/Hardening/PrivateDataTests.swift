@@ -109,13 +109,15 @@ import Testing
             try "TextField username EnterText ${pw}\nTextField username Verify nothing\n"
                 .write(to: script, atomically: true, encoding: .utf8)
             let secret = ["INTERPOSE_SECRET_pw": Self.secret]
-            let here = try DemoProcess.run(["play", "typed.mt", "--html", "here.html"], environment: secret, in: directory)
+            let here = try DemoProcess.run(
+                ["play", "typed.mt", "--html", "here.html"], environment: secret, in: directory)
             let workers = try DemoProcess.run(
                 ["play", "typed.mt", "typed.mt", "--workers", "2", "--html", "run.html"], environment: secret,
                 in: directory)
             #expect(here.status == 1 && workers.status == 1, "\(here.errors) \(workers.errors)")
             let replays = directory.appendingPathComponent("run-replays").path
-            let pages = try ["here.html"] + FileManager.default.contentsOfDirectory(atPath: replays).map { "run-replays/" + $0 }
+            let pages =
+                try ["here.html"] + FileManager.default.contentsOfDirectory(atPath: replays).map { "run-replays/" + $0 }
             #expect(pages.count == 2)
             for page in pages {
                 let html = try String(contentsOf: directory.appendingPathComponent(page), encoding: .utf8)
