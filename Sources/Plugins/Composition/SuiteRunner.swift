@@ -13,7 +13,8 @@ import Foundation
 /// ```
 ///
 /// Setups run before every test and teardowns after it, even when it failed, in the order the
-/// suite lists them. A nested suite's tests run with its own setups and teardowns.
+/// suite lists them. A nested suite's tests run with its own setups and teardowns. A script
+/// tested more than once is named by its turn from the second on: `who.mt[#2]`.
 @MainActor
 public struct SuiteRunner {
     /// The program whose root is the suite.
@@ -23,6 +24,9 @@ public struct SuiteRunner {
     /// Which results the report keeps, and who is handed each result with its test's name.
     private var retention = ResultRetention.all
     private var onResult: ((CommandResult, String) -> Void)?
+    /// How many tests of each name ran so far: a script the suite tests twice is `who.mt`, then
+    /// `who.mt[#2]`, so each test's results stay its own in every report.
+    private var names: [String: Int] = [:]
 
     /// A runner of `program`'s suite, each test on a player `makePlayer` makes.
     public init(program: ScriptProgram, makePlayer: @escaping @MainActor () throws -> Player) {
@@ -49,7 +53,7 @@ public struct SuiteRunner {
         return RunReport(scripts: [RunReport.ScriptRun(path: program.root, attempts: [attempt])])
     }
 
-    private func tests(in suite: String) -> [RunReport.TestCase] {
+    private mutating func tests(in suite: String) -> [RunReport.TestCase] {
         let entries = program.suiteLines(of: suite)
         let setups = entries.filter { $0.kind == .setup }
         let teardowns = entries.filter { $0.kind == .teardown }
@@ -63,28 +67,37 @@ public struct SuiteRunner {
     }
 
     /// The test an entry names: one, or one per data row.
-    private func run(_ test: SuiteLine, in suite: String, between setups: [SuiteLine], and teardowns: [SuiteLine])
-        -> [RunReport.TestCase]
+    private mutating func run(
+        _ test: SuiteLine, in suite: String, between setups: [SuiteLine], and teardowns: [SuiteLine]
+    ) -> [RunReport.TestCase]
     {
         let place = ScriptLocation(file: suite, line: test.step.line)
         let target = test.target
         guard case .runWith = test.mode else {
             let arguments = if case .run(let given) = test.mode { given } else { [String]() }
             return [
-                runCase(target, label: target, place, setups, teardowns) { runner throws(ScriptRunner.VariableError) in
+                runCase(target, label: named(target), place, setups, teardowns) {
+                    runner throws(ScriptRunner.VariableError) in
                     try runner.bind(arguments, to: target)
                 }
             ]
         }
         let table = test.step.table.flatMap(program.table(at:))
         return (table?.assignments ?? []).enumerated().map { row, assignments in
-            runCase(target, label: "\(target)[@\(row + 1)]", place, setups, teardowns) {
+            runCase(target, label: named("\(target)[@\(row + 1)]"), place, setups, teardowns) {
                 runner throws(ScriptRunner.VariableError) in
                 var locals = try runner.bind([], to: target, requireAll: false)
                 for (name, value) in assignments { locals[name] = value }
                 return locals
             }
         }
+    }
+
+    /// `name`, or `name[#n]` for the n-th test of that name.
+    private mutating func named(_ name: String) -> String {
+        names[name, default: 0] += 1
+        let turn = names[name, default: 1]
+        return turn == 1 ? name : "\(name)[#\(turn)]"
     }
 
     /// One test case on a fresh player: the setups, the test, the teardowns.

@@ -53,7 +53,7 @@ import Testing
             ], root: "all.mts")
         #expect(!report.passed && report.exitCode == 1)
         let tests = report.scripts[0].attempts[0].tests
-        #expect(tests.map(\.name) == ["good.mt", "bad.mt", "good.mt"])
+        #expect(tests.map(\.name) == ["good.mt", "bad.mt", "good.mt[#2]"])
         #expect(tests.map(\.passed) == [true, false, true])
         #expect(report.failures.map(\.place) == ["bad.mt:2 ← all.mts:2"])
         #expect(
@@ -64,5 +64,29 @@ import Testing
         #expect(junit.components(separatedBy: "<testsuite name=\"all.mts › ").count - 1 == 3)
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == 4)
         #expect(junit.contains(#"<testcase name="bad.mt:2 ← all.mts:2: Label status Verify Nope %timeout=0""#))
+    }
+
+    @Test("a script tested twice is two tests, each with its own results, in the reports written as the run goes")
+    func testedTwice() throws {
+        let files = [
+            "twice.mts": "Test who.mt Run Ready\nTest who.mt Run Nope\n",
+            "who.mt": "Vars * Define status\nButton ok Tap\nLabel status Verify ${status} %timeout=0\n",
+        ]
+        let program = try ScriptProgram.load("twice.mts", from: MemorySources(files))
+        var (json, text) = ("", "")
+        let reporter = RunReporter([JSONFormat { json += $0 }, TextFormat { text += $0 }])
+        reporter.begin(paths: ["twice.mts"], workers: 0)
+        let run = SuiteRunner(program: program) {
+            let test = PluginTestApp()
+            _ = PlaybackForm(in: test)
+            return test.player()
+        }.run(keeping: reporter.keeps) { reporter.commandDidFinish($0, script: "twice.mts", test: $1) }
+        reporter.scriptDidFinish(run.scripts[0])
+        reporter.end(wallTime: 0)
+        let tests = try RunReport(json: Data(json.utf8)).scripts[0].attempts[0].tests
+        #expect(tests.map(\.name) == ["who.mt", "who.mt[#2]"])
+        #expect(tests.map(\.results.count) == [3, 3])
+        #expect(tests.map(\.passed) == [true, false])
+        #expect(text.hasPrefix("who.mt ... passed\n") && text.contains("\nwho.mt[#2] ... failed\n"), "\(text)")
     }
 }
