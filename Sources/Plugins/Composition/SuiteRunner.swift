@@ -69,8 +69,7 @@ public struct SuiteRunner {
     /// The test an entry names: one, or one per data row.
     private mutating func run(
         _ test: SuiteLine, in suite: String, between setups: [SuiteLine], and teardowns: [SuiteLine]
-    ) -> [RunReport.TestCase]
-    {
+    ) -> [RunReport.TestCase] {
         let place = ScriptLocation(file: suite, line: test.step.line)
         let target = test.target
         guard case .runWith = test.mode else {
