@@ -41,9 +41,13 @@ public final class GitHubFormat: ReportFormat {
         for failure in last.tests.flatMap(\.failures) { write(annotation(failure, in: script.path)) }
     }
 
-    /// Adds the summary to the step's summary file, when there is one.
+    /// Adds the summary to the step's summary file, when one is named, making it if need be.
     public func runDidEnd(_ summary: RunSummary) {
-        guard let summaryFile, let file = FileHandle(forWritingAtPath: summaryFile) else { return }
+        guard let summaryFile else { return }
+        if !FileManager.default.fileExists(atPath: summaryFile) {
+            FileManager.default.createFile(atPath: summaryFile, contents: nil)
+        }
+        guard let file = FileHandle(forWritingAtPath: summaryFile) else { return }
         defer { try? file.close() }
         var lines = [
             "### \(summary.total) script\(summary.total == 1 ? "" : "s") played", "",

@@ -6,12 +6,19 @@ import Foundation
 enum Console {
     /// Writes `text` and a newline to standard output.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        output(text + "\n")
+    }
+
+    /// Writes `text` to standard output as it is. When nobody reads it any more (`play … |
+    /// head -1`, with `SIGPIPE` ignored so the run goes on), the text is dropped: the run still
+    /// finishes and puts its report files in place, where `FileHandle.write` would stop it.
+    static func output(_ text: String) {
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 
     /// Writes `text` and a newline to standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 
     /// Writes `data` to `path` atomically; a path it cannot write is a usage error naming it

@@ -18,16 +18,27 @@ struct RunOutputs {
     private let files: [StreamedFile]
 
     /// The outputs `specs` name (`NAME` or `NAME=FILE`; none, `-`: standard output), or text on
-    /// standard output when they name none; `here` when the scripts play in this process.
-    init(_ specs: [String], title: String, here: Bool, command: String) throws(UsageError) {
+    /// standard output when they name none; `here` when the scripts play in this process. A
+    /// file two reporters name, or one of the `inputs` the run reads, is refused by name.
+    init(_ specs: [String], title: String, here: Bool, command: String, inputs: [String] = []) throws(UsageError) {
         let specs = specs.isEmpty ? ["text"] : specs
         var formats: [any ReportFormat] = []
         var files: [StreamedFile] = []
         var toStandardOutput: [String] = []
         var (replay, replays): (ReplayFormat?, String?) = (nil, nil)
+        var destinations: [String: String] = Dictionary(inputs.map { (Self.place($0), "") }) { first, _ in first }
         for spec in specs {
             let (name, path) = try Self.read(spec, command: command)
-            var write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+            if let path {
+                if let other = destinations[Self.place(path)] {
+                    throw UsageError(
+                        other.isEmpty
+                            ? "\(command): \(name) would write over \(path), which this run reads: give the report another file"
+                            : "\(command): \(other) and \(name) both write \(path): give each reporter its own file")
+                }
+                destinations[Self.place(path)] = name
+            }
+            var write: (String) -> Void = Console.output
             if let path {
                 let file = try StreamedFile(path)
                 files.append(file)
@@ -60,10 +71,13 @@ struct RunOutputs {
 
     /// The reporter and file a spec names.
     private static func read(_ spec: String, command: String) throws(UsageError) -> (String, String?) {
-        let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+        let parts = spec.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let name = parts.first, names.contains(name) else {
             throw UsageError(
                 "\(command): no reporter '\(spec)': say \(names.joined(separator: ", ")), each NAME or NAME=FILE")
+        }
+        guard parts.count < 2 || !parts[1].isEmpty else {
+            throw UsageError("\(command): '\(spec)' names no file: say \(name)=FILE, or \(name) for standard output")
         }
         let path = parts.count == 2 && parts[1] != "-" ? parts[1] : nil
         guard name != "html" || path != nil else {
@@ -81,6 +95,11 @@ struct RunOutputs {
         // Files alone leave the text on standard output, as they always have.
         if parsed.values("reporter").isEmpty, !parsed.has("json"), !specs.isEmpty { specs.insert("text", at: 0) }
         return specs
+    }
+
+    /// `path` as one place on disk, however it is written.
+    private static func place(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Puts every report file in place.

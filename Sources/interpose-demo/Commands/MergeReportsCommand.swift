@@ -41,7 +41,8 @@ enum MergeReportsCommand: DemoCommand {
         for option in ["json", "junit", "html"] { specs += parsed.values(option).map { "\(option)=\($0)" } }
         if parsed.values("reporter").isEmpty, parsed.value("json") != "-" { specs.insert("text", at: 0) }
         let outputs = try RunOutputs(
-            specs, title: "Run of \(merged.scripts.count) scripts", here: false, command: name)
+            specs, title: "Run of \(merged.scripts.count) scripts", here: false, command: name,
+            inputs: parsed.positionals)
         outputs.reporter.write(merged)
         try outputs.commit()
         return merged.exitCode

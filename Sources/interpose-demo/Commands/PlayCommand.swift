@@ -136,7 +136,8 @@ enum PlayCommand: DemoCommand {
     private static func playHere(_ program: ScriptProgram, _ setup: Setup, _ parsed: Arguments) throws -> Int32 {
         _ = try RunSettings(parsed)  // its options read as they do for a run of many
         let outputs = try RunOutputs(
-            RunOutputs.specs(parsed), title: "Replay of \(program.root)", here: true, command: name)
+            RunOutputs.specs(parsed), title: "Replay of \(program.root)", here: true, command: name,
+            inputs: parsed.positionals)
         outputs.reporter.begin(paths: [program.root], workers: 0)
         let script = try ProgramPlay.play(program, setup, reporter: outputs.reporter, replay: outputs.replay)
         outputs.reporter.scriptDidFinish(script)

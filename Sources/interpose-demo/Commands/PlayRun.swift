@@ -41,9 +41,10 @@ enum PlayRun {
         _ paths: [String], _ settings: RunSettings, _ setup: PlayCommand.Setup, _ parsed: Arguments
     ) throws -> Int32 {
         let outputs = try RunOutputs(
-            RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play")
-        // A worker pictures every script it plays when some may be kept: the camera must see
-        // the screen before each touch, and whether the script fails is known only at its end.
+            RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play",
+            inputs: paths + parsed.positionals)
+        // A worker is told where each script's page would go; the artifacts say which it writes
+        // (on-failure: a script that failed, played again with a camera).
         let replays = settings.artifacts == .none ? nil : outputs.replays
         let jobs = paths.enumerated().map { index, path in
             WorkerJob(
@@ -136,9 +137,10 @@ struct RunSettings {
 
     /// Seconds each script took in the report at `file`, by path.
     private static func durations(in file: String) throws(UsageError) -> [String: Double] {
+        let data = try Console.read(file)
         let report: RunReport
         do {
-            report = try RunReport(json: try Console.read(file))
+            report = try RunReport(json: data)
         } catch {
             throw UsageError("play: --durations: \(file) is not a report from play --json (\(error))")
         }

@@ -53,6 +53,10 @@ import Testing
         #expect(text.contains("| passed | failed | flaky | skipped |\n|---|---|---|---|\n| 0 | 1 | 0 | 0 |"))
         #expect(text.contains("| failed | `\(path)` | line 1: Label status Verify Done %timeout=0: Label \"status\""))
         #expect(text.contains("Slowest:\n\n- `\(path)` "))
+        // A summary file not made yet is made.
+        try FileManager.default.removeItem(at: summary)
+        _ = try play(["main.mt": "Button ok Tap\n"], root: "main.mt", summary: summary)
+        #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("### 1 script played\n"))
     }
 
     @Test("a worker's crash is an error at the script; a flaky script is in the summary")
