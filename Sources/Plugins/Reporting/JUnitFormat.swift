@@ -1,6 +1,7 @@
 /// The report as JUnit XML for CI systems, written as the run goes: a `testsuite` per test of
 /// each script's last attempt (one for a script, one per test and data row of a suite), a
-/// `testcase` per command at its file and line, timed in virtual seconds.
+/// `testcase` per command at its file and line, each timed in virtual seconds (the script's
+/// wall time is a property).
 ///
 /// A failed command is a `failure` whose message is its reason and whose body adds the screen it
 /// failed on; a skipped or not-run one is `skipped`. Each suite's properties give the script's
@@ -45,7 +46,7 @@ public final class JUnitFormat: ReportFormat {
             let counts = (test.commandCount, test.count(.failed), 0, test.count(.skipped) + test.count(.notRun))
             let cases = test.results.map { Self.testCase($0, suite: name, file: $0.sourceFile(in: script.path)) }
                 .joined()
-            write(suite(name, counts: counts, time: last.wallTime, head + cases + tail))
+            write(suite(name, counts: counts, time: test.duration, head + cases + tail))
         }
     }
 

@@ -138,7 +138,7 @@ public final class WorkerPool: Sendable {
         _ job: WorkerJob, index: Int, on worker: inout WorkerProcess?, _ configuration: Configuration
     ) -> RunReport.Attempt {
         let clock = ContinuousClock()
-        let start = clock.now
+        var start = clock.now
         var attempt: RunReport.Attempt
         do throws(WorkerProcess.Failure) {
             let live: WorkerProcess
@@ -148,6 +148,8 @@ public final class WorkerPool: Sendable {
                 live = try WorkerProcess(
                     executable: configuration.executable, arguments: configuration.arguments,
                     environment: configuration.environment, startTimeout: configuration.startTimeout)
+                // A script's time is its own: a worker's start is not counted in it.
+                start = clock.now
             }
             worker = live
             switch live.play(job, id: index, timeout: configuration.timeoutPerScript) {
