@@ -65,8 +65,24 @@ public struct RunReport: Hashable, Sendable, Codable {
     }
 
     /// The report `json` holds, as ``JSONFormat`` writes it; `DecodingError` when it holds none.
+    ///
+    /// A report cut short, by a run that was killed, reads as the scripts it finished: each is
+    /// a line of its own after the first, `{"scripts":[`.
     public init(json: Data) throws {
-        self = try JSONDecoder().decode(RunReport.self, from: json)
+        let decoder = JSONDecoder()
+        do {
+            self = try decoder.decode(RunReport.self, from: json)
+        } catch {
+            let lines = json.split(separator: UInt8(ascii: "\n"))
+            guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == "{\"scripts\":[" else { throw error }
+            var scripts: [ScriptRun] = []
+            for line in lines.dropFirst() {
+                let piece = line.last == UInt8(ascii: ",") ? line.dropLast() : line
+                guard let script = try? decoder.decode(ScriptRun.self, from: Data(piece)) else { break }
+                scripts.append(script)
+            }
+            self.init(scripts: scripts)
+        }
     }
 
     /// The counts, the slowest scripts and the times.

@@ -91,6 +91,18 @@ import Testing
         #expect((merged.wallTime, merged.workers) == (1.5, 4))
     }
 
+    @Test("a report cut short reads back as the scripts it finished; JSON of something else does not read")
+    func cutShort() throws {
+        let json = Self.report.written(by: JSONFormat.init)
+        let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
+        // Killed while writing its fourth script: three whole lines, and half of the next.
+        let cut = lines.prefix(4).joined(separator: "\n") + "\n" + lines[4].prefix(30)
+        let back = try RunReport(json: Data(cut.utf8))
+        #expect(back.scripts == Array(Self.report.scripts.prefix(3)))
+        #expect(throws: DecodingError.self) { try RunReport(json: Data("{\"scripts\":3}".utf8)) }
+        #expect(throws: DecodingError.self) { try RunReport(json: Data("[1, 2".utf8)) }
+    }
+
     @Test("JUnit has a testsuite per script, a testcase per command, and a crash as an error")
     func junit() {
         let xml = Self.report.written(by: JUnitFormat.init)
