@@ -42,8 +42,7 @@ public final class HTMLFormat: ReportFormat {
             let place = $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0
             return "<a href=\"\(XMLText.escaped(place, keepingLineBreaks: false))\">\(name)</a>"
         }
-        let why = TextFormat.lines(for: script).dropFirst().map { String($0.dropFirst(9)) }
-            .joined(separator: "\n").replacing("\n         ", with: "\n")
+        let why = TextFormat.why(script).joined(separator: "\n")
         write(
             "<tr><td class=\"\(status)\">\(status)</td><td>\(link ?? name)</td><td>\(script.attempts.count)</td>"
                 + "<td class=\"time\">\(Seconds.text(script.wallTime))</td>"

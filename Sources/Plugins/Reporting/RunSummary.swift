@@ -51,6 +51,9 @@ public struct RunSummary: Sendable {
         }
     }
 
+    /// What a command-line tool exits with: 0 when no script failed, 1 otherwise.
+    public var exitCode: Int32 { failed > 0 ? 1 : 0 }
+
     /// The summary for people: of a script played in this process, its commands (a suite's,
     /// its tests) in virtual time; of a run of many, its scripts, the slowest and the times.
     ///

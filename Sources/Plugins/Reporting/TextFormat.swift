@@ -88,17 +88,25 @@ public final class TextFormat: ReportFormat {
     }
 
     /// A script's lines in a run by script, `FAILED   pay.mt  0.034 s (virtual 2.000 s)`, then
-    /// why each attempt failed, and the screen its last failure found.
+    /// why it failed, under it.
     static func lines(for script: RunReport.ScriptRun) -> [String] {
         let status = script.status == .passed ? "ok" : script.status == .failed ? "FAILED" : script.status.rawValue
         let times = "\(Seconds.text(script.wallTime)) (virtual \(Seconds.text(script.virtualTime)))"
-        var lines = [status + String(repeating: " ", count: 9 - status.count) + "\(script.path)  \(times)"]
-        for (index, attempt) in script.attempts.enumerated() {
-            guard let failure = attempt.failure else { continue }
-            let which = script.attempts.count > 1 ? "attempt \(index + 1): " : ""
-            lines.append("         \(which)\(failure)".replacingOccurrences(of: "\n", with: "\n           "))
+        let under = String(repeating: " ", count: 9)
+        return [status + String(repeating: " ", count: 9 - status.count) + "\(script.path)  \(times)"]
+            + why(script).map { under + $0.replacingOccurrences(of: "\n", with: "\n" + under) }
+    }
+
+    /// Why a script failed: each failed attempt's reason (`attempt 2: …` when there were
+    /// several), a reason's further lines indented, then the screen its last failure found.
+    static func why(_ script: RunReport.ScriptRun) -> [String] {
+        let failures = script.attempts.enumerated().compactMap { index, attempt in
+            attempt.failure.map { failure in
+                let which = script.attempts.count > 1 ? "attempt \(index + 1): " : ""
+                return (which + failure).replacingOccurrences(of: "\n", with: "\n  ")
+            }
         }
-        return lines + screenLines(script.attempts.last?.firstFailure?.screen, indent: "           ")
+        return failures + screenLines(script.attempts.last?.firstFailure?.screen, indent: "  ")
     }
 
     /// The lines of `screen` around its target, under `on screen:`, each after `indent`.

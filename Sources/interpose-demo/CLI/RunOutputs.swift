@@ -26,39 +26,30 @@ struct RunOutputs {
         var files: [StreamedFile] = []
         var toStandardOutput: [String] = []
         var (replay, replays): (ReplayFormat?, String?) = (nil, nil)
-        var destinations: [String: String] = Dictionary(inputs.map { (Self.place($0), "") }) { first, _ in first }
+        var claimed = Dictionary(inputs.map { (Self.place($0), "") }) { first, _ in first }
         for spec in specs {
             let (name, path) = try Self.read(spec, command: command)
-            if let path {
-                if let other = destinations[Self.place(path)] {
-                    throw UsageError(
-                        other.isEmpty
-                            ? "\(command): \(name) would write over \(path), which this run reads: give the report another file"
-                            : "\(command): \(other) and \(name) both write \(path): give each reporter its own file")
-                }
-                destinations[Self.place(path)] = name
-            }
             var write: (String) -> Void = Console.output
             if let path {
+                try Self.claim(path, for: name, in: &claimed, command: command)
                 let file = try StreamedFile(path)
-                files.append(file)
-                write = file.write
+                (files, write) = (files + [file], file.write)
             } else {
                 toStandardOutput.append(name)
             }
-            switch name {
-            case "text": formats.append(TextFormat(write: write))
-            case "json": formats.append(JSONFormat(write: write))
-            case "junit": formats.append(JUnitFormat(write: write))
-            case "github": formats.append(GitHubFormat(write: write))
-            case _ where here:
+            switch (name, path) {
+            case ("text", _): formats.append(TextFormat(write: write))
+            case ("json", _): formats.append(JSONFormat(write: write))
+            case ("junit", _): formats.append(JUnitFormat(write: write))
+            case ("github", _): formats.append(GitHubFormat(write: write))
+            case _ where here:  // html of a script played here: its pictured replay
                 let pictured = ReplayFormat(artifacts: .all) { _, page in write(page.html) }
                 (replay, formats) = (pictured, formats + [pictured])
-            default:
-                let page = path ?? "run.html"
+            case (_, let page?):  // html of a run: a row per script, its replays beside it
                 replays = (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + "-replays"
                 let folder = (page as NSString).deletingLastPathComponent
                 formats.append(HTMLFormat(title: title, folder: folder, write: write))
+            case (_, nil): break  // read refuses html without a file
             }
         }
         guard toStandardOutput.count < 2 || Set(toStandardOutput) == ["text", "github"] else {
@@ -95,6 +86,19 @@ struct RunOutputs {
         // Files alone leave the text on standard output, as they always have.
         if parsed.values("reporter").isEmpty, !parsed.has("json"), !specs.isEmpty { specs.insert("text", at: 0) }
         return specs
+    }
+
+    /// Notes that `name` writes `path`; a path another reporter writes, or the run reads, is
+    /// a usage error naming both.
+    private static func claim(
+        _ path: String, for name: String, in claimed: inout [String: String], command: String
+    ) throws(UsageError) {
+        switch claimed[place(path)] {
+        case nil: claimed[place(path)] = name
+        case "":
+            throw UsageError("\(command): \(name) would write over \(path), which this run reads: give it another file")
+        case let other?: throw UsageError("\(command): \(other) and \(name) both write \(path): give each its own file")
+        }
     }
 
     /// `path` as one place on disk, however it is written.

@@ -143,7 +143,7 @@ enum PlayCommand: DemoCommand {
         outputs.reporter.scriptDidFinish(script)
         let summary = outputs.reporter.end(wallTime: script.wallTime)
         try outputs.commit()
-        return summary.failed > 0 ? 1 : 0
+        return summary.exitCode
     }
 
     /// The global variables `--globals FILE` and `--var NAME=VALUE` give, the latter winning,

@@ -65,7 +65,7 @@ enum PlayRun {
         progress.finish()
         let summary = outputs.reporter.end(wallTime: wallTime)
         try outputs.commit()
-        return summary.failed > 0 ? 1 : 0
+        return summary.exitCode
     }
 
     /// Where the worker pictures the replay of the `index`-th script, in `folder`.
