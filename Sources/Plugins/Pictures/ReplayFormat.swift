@@ -4,7 +4,7 @@ import Components
 /// command it played (a suite's tests in turn), for the scripts `artifacts` picks.
 ///
 /// It takes its pictures with a ``SessionCamera`` on each fresh application the script plays
-/// on: install ``camera(for:vocabulary:)``'s on each. When the script finishes, `page` is handed
+/// on: install ``camera(for:vocabulary:secrets:)``'s on each. When the script finishes, `page` is handed
 /// the page, to write where it belongs.
 ///
 /// ```swift
