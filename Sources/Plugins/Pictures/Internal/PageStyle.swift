@@ -52,8 +52,8 @@ enum PageStyle {
         .check th{text-align:left;font-weight:600;color:#6b6e76;padding:2px 8px 2px 0;width:5.5em}
         .check td{font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
         .check .actual td{color:var(--bad);font-weight:600}
-        .frame.wide{grid-column:span 2}.beside{display:flex;align-items:flex-start}
-        .beside .shot{flex:1 1 50%;min-width:0}
+        .frame.wide{grid-column:1/-1}.beside{display:flex;align-items:flex-start}
+        .beside .shot{flex:0 0 300px;min-width:0}
         .tree{flex:1 1 50%;min-width:0;margin:0;padding:6px 8px;overflow:auto;white-space:pre;
         font:10.5px/1.35 ui-monospace,Menlo,Consolas,monospace;border-top:1px solid var(--line)}
         .library{position:absolute;width:0;height:0;overflow:hidden}
