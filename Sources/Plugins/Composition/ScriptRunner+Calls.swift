@@ -35,19 +35,24 @@ extension ScriptRunner {
                 run(target, in: rowFrame)
             }
         case .runIf(let condition):
-            // The check is read once, as the screen is: it decides, it does not wait.
-            var once = condition
-            if once.modifiers.timeout == nil { once.modifiers.timeout = 0 }
-            let check = player.play(once, line: line, thinking: false)
-            guard check.outcome == .passed else {
+            if let reason = unmet(condition, line: line) {
                 result.outcome = .skipped
-                result.reason = "not run: \(condition.text) did not hold (\(check.reason ?? "failed"))"
+                result.reason = reason
                 return result
             }
             run(target, in: callee)
         }
         result.duration = player.clock.now - start
         return result
+    }
+
+    /// Why a `RunIf` on `line` does not run its script, or `nil` when `condition` holds. The
+    /// check is read once, as the screen is: it decides, it does not wait.
+    func unmet(_ condition: Command, line: Int) -> String? {
+        var once = condition
+        if once.modifiers.timeout == nil { once.modifiers.timeout = 0 }
+        let check = player.play(once, line: line, thinking: false)
+        return check.outcome == .passed ? nil : "not run: \(condition.text) did not hold (\(check.reason ?? "failed"))"
     }
 
     /// The variables of a call of `target` with `arguments`: its parameters in order, then

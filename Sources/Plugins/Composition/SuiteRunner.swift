@@ -74,8 +74,9 @@ public struct SuiteRunner {
         let target = test.target
         guard case .runWith = test.mode else {
             let arguments = if case .run(let given) = test.mode { given } else { [String]() }
+            let condition = if case .runIf(let check) = test.mode { check } else { Command?.none }
             return [
-                runCase(target, label: named(target), place, setups, teardowns) {
+                runCase(target, label: named(target), place, setups, teardowns, if: condition) {
                     runner throws(ScriptRunner.VariableError) in
                     try runner.bind(arguments, to: target)
                 }
@@ -100,12 +101,17 @@ public struct SuiteRunner {
     }
 
     /// One test case on a fresh player: the setups, the test, the teardowns.
+    /// A `Test … RunIf` whose condition does not hold after the setups is skipped, saying why.
     private func runCase(
         _ target: String, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
-        locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
+        if condition: Command? = nil, locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> RunReport.TestCase {
-        func failed(_ reason: String) -> CommandResult {
-            CommandResult(line: place.line, command: Command("Test", target, "Run"), outcome: .failed, reason: reason)
+        func failed(_ reason: String, _ outcome: CommandOutcome = .failed) -> CommandResult {
+            let check = condition.map { [$0.componentType, $0.identifier, $0.action] + $0.arguments }
+            let command = Command("Test", target, check == nil ? "Run" : "RunIf", check ?? [])
+            var result = CommandResult(line: place.line, command: command, outcome: outcome, reason: reason)
+            result.file = place.file
+            return result
         }
         let player: Player
         do {
@@ -121,7 +127,11 @@ public struct SuiteRunner {
         frame.callers = [place]
         do throws(ScriptRunner.VariableError) {
             frame.locals = try locals(runner)
-            runner.run(target, in: frame)
+            if let reason = condition.flatMap({ runner.unmet($0, line: place.line) }) {
+                runner.results.append(failed(reason, .skipped))
+            } else {
+                runner.run(target, in: frame)
+            }
         } catch {
             runner.results.append(failed(error.message))
         }

@@ -20,8 +20,8 @@ public final class TextFormat: ReportFormat {
     private let write: (String) -> Void
     /// Whether the run reads by command (one script, played here), and its commands came so far.
     private var (byCommand, streamed) = (false, false)
-    /// The suite's test whose commands are coming: its name, whether one failed, their lines.
-    private var test: (name: String, failed: Bool, lines: [String])?
+    /// The suite's test whose commands are coming: its name, its verdict so far, their lines.
+    private var test: (name: String, verdict: String, lines: [String])?
 
     /// A format handing its text to `write`, a line or a few at a time.
     public init(write: @escaping (String) -> Void) {
@@ -42,8 +42,13 @@ public final class TextFormat: ReportFormat {
         streamed = true
         guard name != script else { return write(Self.lines(for: result).map { $0 + "\n" }.joined()) }
         if test?.name != name { finishTest() }
-        var test = self.test ?? (name, false, [])
-        test.failed = test.failed || result.outcome == .failed
+        // Failed once a command failed; skipped when its `Test … RunIf` did not hold.
+        var test = self.test ?? (name, "passed", [])
+        if result.outcome == .failed {
+            test.verdict = "failed"
+        } else if result.outcome == .skipped, result.command.isOn("Test"), test.verdict != "failed" {
+            test.verdict = "skipped"
+        }
         test.lines += Self.lines(for: result).map { "  " + $0 + "\n" }
         self.test = test
     }
@@ -51,7 +56,7 @@ public final class TextFormat: ReportFormat {
     /// Writes the suite's test that was coming: its name and verdict, then its lines.
     private func finishTest() {
         guard let test else { return }
-        write("\(test.name) ... \(test.failed ? "failed" : "passed")\n" + test.lines.joined())
+        write("\(test.name) ... \(test.verdict)\n" + test.lines.joined())
         self.test = nil
     }
 

@@ -89,4 +89,22 @@ import Testing
         #expect(tests.map(\.passed) == [true, false])
         #expect(text.hasPrefix("who.mt ... passed\n") && text.contains("\nwho.mt[#2] ... failed\n"), "\(text)")
     }
+
+    @Test("a Test … RunIf runs its script when the check holds after the setups, and is skipped, saying why, when not")
+    func runIf() throws {
+        let (report, forms) = try run(
+            [
+                "if.mts":
+                    "Setup on Run\nTest tap RunIf Label status Verify Ready\nTest tap RunIf Label status Verify Nope\n",
+                "on.mt": "Toggle wifi On\n", "tap.mt": "Button ok Tap\n",
+            ], root: "if.mts")
+        let tests = report.scripts[0].attempts[0].tests
+        #expect(tests.map(\.name) == ["tap.mt", "tap.mt[#2]"])
+        #expect(tests[0].results.map(\.commandText) == ["Setup on Run", "Toggle wifi On", "Button ok Tap"])
+        #expect(tests[1].results.map(\.outcome) == [.passed, .passed, .skipped])
+        #expect(tests[1].results.last?.place == "if.mts:3")
+        #expect(tests[1].results.last?.reason?.hasPrefix("not run: Label status Verify Nope did not hold") == true)
+        #expect(forms.map(\.taps) == [1, 0], "the second test's script did not run")
+        #expect(report.text.contains("tap.mt[#2] ... skipped\n"), "\(report.text)")
+    }
 }

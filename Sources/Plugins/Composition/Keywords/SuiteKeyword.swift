@@ -10,7 +10,8 @@ struct SuiteKeyword: Keyword {
     static let forms: [(form: String, does: String)] = [
         (
             "Test name Run …",
-            "in a suite (`.mts`): a test on a fresh application (`RunWith data.csv`: one per data row)"
+            "in a suite (`.mts`): a test on a fresh application (`RunWith data.csv`: one per data row; "
+                + "`RunIf Type id Verify…`: skipped unless the check holds after the setups)"
         ),
         ("Setup name Run …", "in a suite: runs before every test"),
         ("Teardown name Run …", "in a suite: runs after every test, even one that failed"),
