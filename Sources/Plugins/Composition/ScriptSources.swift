@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a composed script's files come from: the scripts it calls, its suites, its data files
 /// and custom commands.
 ///
@@ -18,42 +16,5 @@ extension ScriptSources {
     /// `.mt` added when it has no extension, matched ignoring case in the caller's folder.
     public func resolve(_ name: String, from caller: String, extensions: [String] = ["mt"]) -> String? {
         ListedOnceSources.listingOnce(self).find(name, from: caller, extensions: extensions)
-    }
-}
-
-/// Files on disk.
-public struct FileSources: ScriptSources {
-    /// Reads files from the disk, relative paths from the current directory.
-    public init() {}
-
-    /// The file's bytes.
-    public func contents(of path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
-    }
-
-    /// The names in the folder.
-    public func fileNames(in folder: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-    }
-}
-
-/// Files held in memory, by path: for tests, and for tools that build scripts on the fly.
-public struct MemorySources: ScriptSources {
-    /// The files' texts, by path.
-    public var files: [String: String]
-
-    /// Sources holding `files`, by path.
-    public init(_ files: [String: String]) {
-        self.files = files
-    }
-
-    /// The file's bytes.
-    public func contents(of path: String) -> [UInt8]? {
-        files[path].map { Array($0.utf8) }
-    }
-
-    /// The names of the files directly in the folder.
-    public func fileNames(in folder: String) -> [String] {
-        files.keys.filter { ScriptPath.folder(of: $0) == folder }.map { ScriptPath.lastComponent(of: $0) }.sorted()
     }
 }
