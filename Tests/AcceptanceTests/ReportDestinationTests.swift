@@ -1,4 +1,5 @@
 import Foundation
+import Plugins
 import Testing
 
 /// Where reports go: a run whose standard output nobody reads still puts its files in place,
@@ -61,6 +62,25 @@ import Testing
             let script = try String(contentsOf: directory.appendingPathComponent("tests/a.mt"), encoding: .utf8)
             #expect(script == "Button settings Tap\n", "the script is as it was")
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.txt").path))
+        }
+    }
+
+    @Test("merge-reports reads a report cut short as the scripts it finished, saying so, and refuses a spoiled one")
+    func cutShortReports() throws {
+        try DemoProcess.withScratchDirectory { directory in
+            try scripts(in: directory)
+            let whole = try DemoProcess.run(["play", "tests", "--workers", "2", "--json"], in: directory)
+            let lines = whole.output.split(separator: "\n").map(String.init)
+            let write = { (name: String, lines: [String]) in
+                try Data(lines.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent(name))
+            }
+            try write("cut.json", Array(lines.prefix(3)) + [String(lines[3].prefix(20))])
+            try write("spoiled.json", [lines[0], "garbage"] + lines.dropFirst(2))
+            let cut = try DemoProcess.run(["merge-reports", "cut.json", "--json", "-"], in: directory)
+            #expect(cut.status == 0 && cut.errors.contains("cut.json was cut short"), "\(cut.errors)")
+            #expect(try RunReport(json: Data(cut.output.utf8)).scripts.map(\.path) == ["tests/a.mt", "tests/b.mt"])
+            let spoiled = try DemoProcess.run(["merge-reports", "spoiled.json"], in: directory)
+            #expect(spoiled.status == 2 && spoiled.errors.contains("spoiled.json is not a report from play --json"))
         }
     }
 }

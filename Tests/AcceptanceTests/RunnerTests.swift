@@ -132,7 +132,7 @@ import Testing
             for worker in workers { kill(worker, SIGKILL) }
             process.waitUntilExit()
             // The report cut short reads back as the scripts it finished, as merge-reports reads it.
-            let scripts = try RunReport(json: Data(printed.utf8)).scripts
+            let scripts = try RunReport(cutShort: Data(printed.utf8)).scripts
             #expect(scripts.map(\.path) == ["a.mt", "b.mt"] && scripts.map(\.status) == [.passed, .failed])
             let partial = try #require(
                 try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".partial") })

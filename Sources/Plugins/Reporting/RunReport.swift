@@ -65,24 +65,29 @@ public struct RunReport: Hashable, Sendable, Codable {
     }
 
     /// The report `json` holds, as ``JSONFormat`` writes it; `DecodingError` when it holds none.
-    ///
-    /// A report cut short, by a run that was killed, reads as the scripts it finished: each is
-    /// a line of its own after the first, `{"scripts":[`.
     public init(json: Data) throws {
-        let decoder = JSONDecoder()
-        do {
-            self = try decoder.decode(RunReport.self, from: json)
-        } catch {
-            let lines = json.split(separator: UInt8(ascii: "\n"))
-            guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == "{\"scripts\":[" else { throw error }
-            var scripts: [ScriptRun] = []
-            for line in lines.dropFirst() {
-                let piece = line.last == UInt8(ascii: ",") ? line.dropLast() : line
-                guard let script = try? decoder.decode(ScriptRun.self, from: Data(piece)) else { break }
-                scripts.append(script)
-            }
-            self.init(scripts: scripts)
+        self = try JSONDecoder().decode(RunReport.self, from: json)
+    }
+
+    /// The scripts of a report cut short, as a run killed part way leaves its JSON: the head,
+    /// `{"scripts":[`, then a line per script it finished, the last perhaps half written.
+    /// `DecodingError` when `json` opens otherwise, or a line before its last does not read.
+    public init(cutShort json: Data) throws {
+        let lines = json.split(separator: UInt8(ascii: "\n"))
+        guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == "{\"scripts\":[" else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "it does not open as a report"))
         }
+        let decoder = JSONDecoder()
+        var scripts: [ScriptRun] = []
+        for (index, line) in lines.dropFirst().enumerated() {
+            let piece = line.last == UInt8(ascii: ",") ? line.dropLast() : line
+            do {
+                scripts.append(try decoder.decode(ScriptRun.self, from: Data(piece)))
+            } catch  where index == lines.count - 2 {
+                break  // the line being written when the run stopped, or a whole report's tail
+            }
+        }
+        self.init(scripts: scripts)
     }
 
     /// The counts, the slowest scripts and the times.
@@ -123,9 +128,15 @@ public struct RunReport: Hashable, Sendable, Codable {
 }
 
 extension CommandResult {
-    /// The file the command is in: its own (a data row's without `[@row]`), or `script`'s.
+    /// The file the command is in: its own (a data row's without `[@row]`, a suite's second
+    /// test of a script without `[#2]`), or `script`'s.
     func sourceFile(in script: String) -> String {
-        guard let file else { return script }
-        return file.range(of: "[@", options: .backwards).map { String(file[..<$0.lowerBound]) } ?? file
+        guard var file else { return script }
+        while file.hasSuffix("]"), let open = file.lastIndex(of: "["),
+            ["@", "#"].contains(file[file.index(after: open)])
+        {
+            file = String(file[..<open])
+        }
+        return file
     }
 }

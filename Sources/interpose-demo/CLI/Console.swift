@@ -10,15 +10,20 @@ enum Console {
     }
 
     /// Writes `text` to standard output as it is. When nobody reads it any more (`play … |
-    /// head -1`, with `SIGPIPE` ignored so the run goes on), the text is dropped: the run still
-    /// finishes and puts its report files in place, where `FileHandle.write` would stop it.
+    /// head -1`; the program ignores `SIGPIPE`), the text is dropped: the run still finishes
+    /// and puts its report files in place, where `FileHandle.write` would stop it.
     static func output(_ text: String) {
         try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 
     /// Writes `text` and a newline to standard error.
     static func error(_ text: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+        errorOutput(text + "\n")
+    }
+
+    /// Writes `text` to standard error as it is, dropped when nobody reads it any more.
+    static func errorOutput(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     /// Writes `data` to `path` atomically; a path it cannot write is a usage error naming it
@@ -77,7 +82,7 @@ enum Console {
 
     /// What went wrong, in the system's words where it has them ("No space left on device"):
     /// Foundation's own message for a failed write is often only an error number.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         let error = error as NSError
         // On Linux the underlying error casts to `any Error`, not straight to `NSError`.
         if let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map({ $0 as NSError }),

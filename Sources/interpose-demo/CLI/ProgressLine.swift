@@ -19,14 +19,14 @@ struct ProgressLine {
         let count = "[\(progress.done)/\(total)]"
         if isTerminal {
             let line = "\(count) \(failed), \(String(format: "%.1f", seconds)) s"
-            FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
+            Console.errorOutput("\r\u{1B}[2K\(line)")
         } else {
             let status = progress.passed ? "ok" : "FAILED"
-            FileHandle.standardError.write(Data("\(count) \(status) \(progress.path)\n".utf8))
+            Console.errorOutput("\(count) \(status) \(progress.path)\n")
         }
     }
 
     func finish() {
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if isTerminal { Console.errorOutput("\r\u{1B}[2K") }
     }
 }

@@ -106,8 +106,13 @@ struct RunOutputs {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Puts every report file in place.
+    /// Puts every report file in place; one that cannot be (a pipe closed under it) stops
+    /// none of the others, and the first such is the error.
     func commit() throws(UsageError) {
-        for file in files { try file.commit() }
+        var failure: UsageError?
+        for file in files {
+            do throws(UsageError) { try file.commit() } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
     }
 }

@@ -9,6 +9,8 @@ final class StreamedFile {
     /// The file the pieces go to until ``commit()``, or `nil` when they go straight in.
     private let temporary: URL?
     private let handle: FileHandle
+    /// Why a write failed, once one did.
+    private var failure: String?
 
     /// Starts writing `path`; a place that cannot be written is a usage error naming it.
     init(_ path: String) throws(UsageError) {
@@ -28,14 +30,22 @@ final class StreamedFile {
         (self.temporary, self.handle) = (temporary, handle)
     }
 
-    /// Appends `text`.
+    /// Appends `text`; a write that fails (a full disk, a pipe nobody reads) is kept, for
+    /// ``commit()`` to report, and the rest of the run's writes are dropped.
     func write(_ text: String) {
-        handle.write(Data(text.utf8))
+        guard failure == nil else { return }
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            failure = Console.reason(error)
+        }
     }
 
-    /// Closes the file and puts it in place.
+    /// Closes the file and puts it in place; a write that failed is a usage error naming the
+    /// file, and nothing is put in place.
     func commit() throws(UsageError) {
         try? handle.close()
+        if let failure { throw UsageError("cannot write \(destination.path): \(failure)") }
         guard let temporary else { return }
         guard rename(temporary.path, destination.path) == 0 else {
             throw UsageError("cannot write \(destination.path): \(String(cString: strerror(errno)))")

@@ -28,14 +28,7 @@ enum MergeReportsCommand: DemoCommand {
         if parsed.has("help") { return Help.show(help) }
         guard !parsed.positionals.isEmpty else { throw UsageError("merge-reports: which reports? (try --help)") }
         var reports: [RunReport] = []
-        for path in parsed.positionals {
-            let data = try Console.read(path)
-            do {
-                reports.append(try RunReport(json: data))
-            } catch {
-                throw UsageError("merge-reports: \(path) is not a run report from play --json (\(error))")
-            }
-        }
+        for path in parsed.positionals { reports.append(try ReportFile.read(path, for: name)) }
         let merged = RunReport.merged(reports)
         var specs = parsed.values("reporter")
         for option in ["json", "junit", "html"] { specs += parsed.values(option).map { "\(option)=\($0)" } }

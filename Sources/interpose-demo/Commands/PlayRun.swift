@@ -56,9 +56,6 @@ enum PlayRun {
                 executable: workerExecutable, arguments: workerArguments(parsed),
                 environment: secretEnvironment(setup.secrets), workers: settings.workers,
                 timeoutPerScript: settings.timeout, retries: settings.retries))
-        // A worker that dies between two scripts fails the next one instead of ending the run: a
-        // write to its closed pipe is an error, not the end of this process.
-        signal(SIGPIPE, SIG_IGN)
         var progress = ProgressLine(total: paths.count)
         outputs.reporter.begin(paths: paths, workers: min(settings.workers, max(paths.count, 1)))
         let wallTime = pool.run(jobs, finished: outputs.reporter.scriptDidFinish) { progress.update($0) }

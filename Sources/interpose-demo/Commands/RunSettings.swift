@@ -41,13 +41,7 @@ struct RunSettings {
 
     /// Seconds each script took in the report at `file`, by path.
     private static func durations(in file: String) throws(UsageError) -> [String: Double] {
-        let data = try Console.read(file)
-        let report: RunReport
-        do {
-            report = try RunReport(json: data)
-        } catch {
-            throw UsageError("play: --durations: \(file) is not a report from play --json (\(error))")
-        }
+        let report = try ReportFile.read(file, for: "play: --durations")
         return Dictionary(report.scripts.map { ($0.path, $0.wallTime) }) { max($0, $1) }
     }
 

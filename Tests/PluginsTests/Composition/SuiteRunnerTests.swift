@@ -88,6 +88,9 @@ import Testing
         #expect(tests.map(\.results.count) == [3, 3])
         #expect(tests.map(\.passed) == [true, false])
         #expect(text.hasPrefix("who.mt ... passed\n") && text.contains("\nwho.mt[#2] ... failed\n"), "\(text)")
+        // Its commands are still in who.mt, for JUnit's and GitHub's file attributes.
+        let junit = try RunReport(json: Data(json.utf8)).written(by: JUnitFormat.init)
+        #expect(!junit.contains("file=\"who.mt[") && junit.contains("file=\"who.mt\" line=\"3\""))
     }
 
     @Test("a Test … RunIf runs its script when the check holds after the setups, and is skipped, saying why, when not")

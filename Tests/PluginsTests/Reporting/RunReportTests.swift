@@ -91,16 +91,20 @@ import Testing
         #expect((merged.wallTime, merged.workers) == (1.5, 4))
     }
 
-    @Test("a report cut short reads back as the scripts it finished; JSON of something else does not read")
+    @Test("a report cut short reads as the scripts it finished, when asked to; a spoiled one does not read")
     func cutShort() throws {
         let json = Self.report.written(by: JSONFormat.init)
         let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
         // Killed while writing its fourth script: three whole lines, and half of the next.
         let cut = lines.prefix(4).joined(separator: "\n") + "\n" + lines[4].prefix(30)
-        let back = try RunReport(json: Data(cut.utf8))
-        #expect(back.scripts == Array(Self.report.scripts.prefix(3)))
-        #expect(throws: DecodingError.self) { try RunReport(json: Data("{\"scripts\":3}".utf8)) }
-        #expect(throws: DecodingError.self) { try RunReport(json: Data("[1, 2".utf8)) }
+        #expect(throws: DecodingError.self) { try RunReport(json: Data(cut.utf8)) }
+        #expect(try RunReport(cutShort: Data(cut.utf8)).scripts == Array(Self.report.scripts.prefix(3)))
+        #expect(try RunReport(cutShort: Data(json.utf8)).scripts == Self.report.scripts, "a whole one reads too")
+        // A line spoiled before the last is not a report cut short.
+        var spoiled = lines
+        spoiled[2] = "garbage"
+        #expect(throws: DecodingError.self) { try RunReport(cutShort: Data(spoiled.joined(separator: "\n").utf8)) }
+        #expect(throws: DecodingError.self) { try RunReport(cutShort: Data("[1, 2".utf8)) }
     }
 
     @Test("JUnit has a testsuite per script, a testcase per command, and a crash as an error")
