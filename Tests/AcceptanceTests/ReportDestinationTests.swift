@@ -50,11 +50,25 @@ import Testing
                     "junit and json both write r.txt"
                 ),
                 (["play", "tests/a.mt", "--reporter", "junit="], "'junit=' names no file: say junit=FILE"),
+                (["play", "tests/a.mt", "--junit", "tests/called.mt"], "named as a script, suite or data file is"),
+                (
+                    ["play", "tests/a.mt", "--secrets-file", "s.env", "--junit", "s.env"],
+                    "junit would write over s.env"
+                ),
+                (
+                    ["play", "tests/a.mt", "--reporter", "junit=out/r.xml", "--reporter", "json=link/r.xml"],
+                    "junit and json both write link/r.xml"
+                ),
                 (
                     ["play", "tests", "--workers", "2", "--shard", "1/2", "--durations", "gone.json"],
                     "gone.json: no such file"
                 ),
             ]
+            try Data("pw=x\n".utf8).write(to: directory.appendingPathComponent("s.env"))
+            let out = directory.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: directory.appendingPathComponent("link"), withDestinationURL: out)
             for (arguments, message) in cases {
                 let run = try DemoProcess.run(arguments, in: directory)
                 #expect(run.status == 2 && run.errors.contains(message), "\(arguments): \(run.errors)")
@@ -62,6 +76,11 @@ import Testing
             let script = try String(contentsOf: directory.appendingPathComponent("tests/a.mt"), encoding: .utf8)
             #expect(script == "Button settings Tap\n", "the script is as it was")
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.txt").path))
+            #expect(try String(contentsOf: directory.appendingPathComponent("s.env"), encoding: .utf8) == "pw=x\n")
+            // A device is written into, not replaced: reporters may share it.
+            let shared = try DemoProcess.run(
+                ["play", "tests/a.mt", "--reporter", "json=/dev/null", "--reporter", "junit=/dev/null"], in: directory)
+            #expect(shared.status == 0, "\(shared.errors)")
         }
     }
 

@@ -26,12 +26,12 @@ struct RunOutputs {
         var files: [StreamedFile] = []
         var toStandardOutput: [String] = []
         var (replay, replays): (ReplayFormat?, String?) = (nil, nil)
-        var claimed = Dictionary(inputs.map { (Self.place($0), "") }) { first, _ in first }
+        var claims = Claims(inputs: inputs, command: command)
         for spec in specs {
             let (name, path) = try Self.read(spec, command: command)
             var write: (String) -> Void = Console.output
             if let path {
-                try Self.claim(path, for: name, in: &claimed, command: command)
+                try claims.claim(path, for: name)
                 let file = try StreamedFile(path)
                 (files, write) = (files + [file], file.write)
             } else {
@@ -88,22 +88,10 @@ struct RunOutputs {
         return specs
     }
 
-    /// Notes that `name` writes `path`; a path another reporter writes, or the run reads, is
-    /// a usage error naming both.
-    private static func claim(
-        _ path: String, for name: String, in claimed: inout [String: String], command: String
-    ) throws(UsageError) {
-        switch claimed[place(path)] {
-        case nil: claimed[place(path)] = name
-        case "":
-            throw UsageError("\(command): \(name) would write over \(path), which this run reads: give it another file")
-        case let other?: throw UsageError("\(command): \(other) and \(name) both write \(path): give each its own file")
-        }
-    }
-
-    /// `path` as one place on disk, however it is written.
-    private static func place(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    /// The files a run named in `parsed` reads besides its scripts: its secrets, globals and
+    /// durations files.
+    static func inputs(_ parsed: Arguments) -> [String] {
+        parsed.positionals + ["secrets-file", "globals", "durations"].compactMap(parsed.value)
     }
 
     /// Puts every report file in place; one that cannot be (a pipe closed under it) stops
@@ -114,5 +102,42 @@ struct RunOutputs {
             do throws(UsageError) { try file.commit() } catch { failure = failure ?? error }
         }
         if let failure { throw failure }
+    }
+}
+
+/// The files a run's reports write and those it reads, so that no report writes over another
+/// or over what the run reads. A device or a pipe (`/dev/null`) is written into, not replaced,
+/// so several may share it.
+private struct Claims {
+    private let reads: Set<String>
+    private var writes: [String: String] = [:]
+    private let command: String
+
+    init(inputs: [String], command: String) {
+        (reads, self.command) = (Set(inputs.map(Self.place)), command)
+    }
+
+    /// Notes that reporter `name` writes `path`: a usage error when another reporter writes it,
+    /// the run reads it, or it is named as a script, suite or data file is.
+    mutating func claim(_ path: String, for name: String) throws(UsageError) {
+        guard !Console.isSpecialFile(path) else { return }
+        let place = Self.place(path)
+        if reads.contains(place) {
+            throw UsageError("\(command): \(name) would write over \(path), which this run reads: give it another file")
+        }
+        if ["mt", "mts", "csv"].contains((path as NSString).pathExtension.lowercased()) {
+            throw UsageError("\(command): \(name) would write \(path), named as a script, suite or data file is")
+        }
+        if let other = writes[place] {
+            throw UsageError("\(command): \(other) and \(name) both write \(path): give each its own file")
+        }
+        writes[place] = name
+    }
+
+    /// `path` as one place on disk, however it is written: through links, to its folder or to it.
+    private static func place(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath()
+        return folder.appendingPathComponent(url.lastPathComponent).resolvingSymlinksInPath().path
     }
 }

@@ -137,7 +137,7 @@ enum PlayCommand: DemoCommand {
         _ = try RunSettings(parsed)  // its options read as they do for a run of many
         let outputs = try RunOutputs(
             RunOutputs.specs(parsed), title: "Replay of \(program.root)", here: true, command: name,
-            inputs: parsed.positionals)
+            inputs: RunOutputs.inputs(parsed))
         outputs.reporter.begin(paths: [program.root], workers: 0)
         let script = try ProgramPlay.play(program, setup, reporter: outputs.reporter, replay: outputs.replay)
         outputs.reporter.scriptDidFinish(script)

@@ -42,7 +42,7 @@ enum PlayRun {
     ) throws -> Int32 {
         let outputs = try RunOutputs(
             RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play",
-            inputs: paths + parsed.positionals)
+            inputs: paths + RunOutputs.inputs(parsed))
         // A worker is told where each script's page would go; the artifacts say which it writes
         // (on-failure: a script that failed, played again with a camera).
         let replays = settings.artifacts == .none ? nil : outputs.replays
