@@ -50,9 +50,9 @@ public final class SessionCamera: Plugin {
     ///   - source: Whether to picture recorded or played commands.
     ///   - vocabulary: What the commands' types are, for a failed check's expected and actual
     ///     values; the built-in components' by default. Give it the player's.
-    ///   - secrets: The secrets a replay may type: wherever the screen shows one (a plain
-    ///     field it was typed into, a label showing it back), the picture shows its `${name}`.
-    ///     Give it the player's.
+    ///   - secrets: The secrets a replay may type. Once the player has typed one, wherever the
+    ///     screen shows it (a plain field it was typed into, a label showing it back) the
+    ///     picture shows its `${name}`, as the player's messages do. Give it the player's.
     ///   - id: The plugin's identifier; ``defaultID`` by default.
     @MainActor
     public init(

@@ -16,6 +16,9 @@ public struct CommandPlayed: Hashable, Sendable {
     public let index: Int
     /// How many commands the script has (1 when a single command was performed).
     public let count: Int
+    /// The names of the secrets typed so far in the run, never their values: what a picture
+    /// of the screen must show as `${name}`.
+    public let secretsTyped: Set<String>
 
     /// Creates the event.
     ///
@@ -23,9 +26,11 @@ public struct CommandPlayed: Hashable, Sendable {
     ///   - result: What happened.
     ///   - index: The command's place among the script's commands, from 0.
     ///   - count: How many commands the script has.
-    public init(result: CommandResult, index: Int, count: Int) {
+    ///   - secretsTyped: The names of the secrets typed so far.
+    public init(result: CommandResult, index: Int, count: Int, secretsTyped: Set<String> = []) {
         self.result = result
         self.index = index
         self.count = count
+        self.secretsTyped = secretsTyped
     }
 }

@@ -51,14 +51,29 @@ public struct PlaybackSecrets: Hashable, Sendable, CustomStringConvertible, Cust
         values.merge(other.values) { _, new in new }
     }
 
-    /// `text` with each secret's value, longest first, replaced by its placeholder `${name}`.
+    /// `text` with each secret's value replaced by its placeholder `${name}`, in one pass from
+    /// the start, the longest value first where several start at one place: no value is left
+    /// in part, and no placeholder is rewritten.
     func hidden(in text: String) -> String {
-        values.filter { !$0.value.isEmpty }.sorted { ($0.value.count, $0.key) > ($1.value.count, $1.key) }
-            .reduce(text) { text, secret in text.replacing(secret.value, with: "${\(secret.key)}") }
+        let secrets = values.filter { !$0.value.isEmpty }.sorted { ($0.value.count, $0.key) > ($1.value.count, $1.key) }
+        guard !secrets.isEmpty else { return text }
+        var (hidden, rest) = ("", text[...])
+        while let first = rest.first {
+            if let secret = secrets.first(where: { rest.hasPrefix($0.value) }) {
+                hidden += "${\(secret.key)}"
+                rest = rest.dropFirst(secret.value.count)
+            } else {
+                hidden.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return hidden
     }
 
-    /// Whether it holds no secret.
-    var isEmpty: Bool { values.isEmpty }
+    /// The secrets named in `names`, the others left out.
+    func only(_ names: Set<String>) -> PlaybackSecrets {
+        PlaybackSecrets(values.filter { names.contains($0.key) })
+    }
 
     /// The secrets among `environment`'s variables: each variable named `prefix` followed by a
     /// secret's name.

@@ -41,7 +41,8 @@ extension Player {
 
     /// Tells the bus `result` was played, the `index`-th of `count`.
     func announce(_ result: CommandResult, index: Int, count: Int) {
-        bus?.publish(CommandPlayed(result: result, index: index, count: count), from: application)
+        let event = CommandPlayed(result: result, index: index, count: count, secretsTyped: Set(typedSecrets.keys))
+        bus?.publish(event, from: application)
     }
 
     /// Whether `command` is a check (a `Verify` or a wait), whose failure is a failure rather

@@ -164,9 +164,7 @@ public final class Player {
 
     /// `text` with every secret typed in this run replaced by its placeholder.
     func redacted(_ text: String) -> String {
-        typedSecrets.reduce(text) { text, secret in
-            secret.value.isEmpty ? text : text.replacing(secret.value, with: "${\(secret.key)}")
-        }
+        PlaybackSecrets(typedSecrets).hidden(in: text)
     }
 
     /// The virtual seconds from `start` to now, exact to the nanosecond the clock keeps.

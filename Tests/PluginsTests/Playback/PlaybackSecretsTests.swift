@@ -32,6 +32,19 @@ import Testing
         for text in everything { #expect(!text.contains("hunter2")) }
     }
 
+    @Test("a secret inside another typed one is hidden whole in the player's messages")
+    func overlapping() {
+        _ = PlaybackForm(in: test)
+        let secrets = PlaybackSecrets(["user": "alice", "short": "ali"])
+        let report = test.play(
+            [
+                c("TextField name EnterText ${user}"), c("TextField password EnterText ${short}"),
+                c("TextField name Verify nothing"),
+            ],
+            secrets: secrets)
+        #expect(report.results[2].reason == #"TextField "name" text is "${user}", expected "nothing""#)
+    }
+
     @Test("a missing secret fails its command by name and types nothing")
     func missing() {
         let form = PlaybackForm(in: test)

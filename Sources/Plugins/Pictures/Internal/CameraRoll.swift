@@ -79,9 +79,11 @@ final class CameraRoll {
         var screen = pending.first { $0.time >= result.start - 1e-9 } ?? ScreenSnapshot(application: application)
         pending.removeAll()
         var check = check(of: result)
-        if !secrets.isEmpty {
-            screen = screen.hiding(secrets.hidden(in:))
-            let actual = check?.actual.map(secrets.hidden(in:))
+        // The secrets typed so far, as the player hides them in what it says.
+        let typed = secrets.only(event.secretsTyped)
+        if !event.secretsTyped.isEmpty {
+            screen = screen.hiding(typed.hidden(in:))
+            let actual = check?.actual.map(typed.hidden(in:))
             check?.actual = actual
         }
         frames.append(

@@ -1,5 +1,6 @@
 /// Screens with the run's secrets as their placeholders, for a camera that pictures a replay:
-/// a secret typed in a plain field, or shown back by the app, is drawn as `${name}`.
+/// a secret typed in a plain field, or shown back by the app, is drawn as `${name}`. What the
+/// components show is rewritten; their identifiers and labels, which find them, are not.
 extension ScreenSnapshot {
     /// The screen with every text `hide` rewrites rewritten.
     func hiding(_ hide: (String) -> String) -> ScreenSnapshot {
@@ -13,8 +14,6 @@ extension ComponentSnapshot {
     /// The component and its children with every text `hide` rewrites rewritten.
     func hiding(_ hide: (String) -> String) -> ComponentSnapshot {
         var component = self
-        component.identifier = identifier.map(hide)
-        component.label = label.map(hide)
         component.content = content.hiding(hide)
         component.children = children.map { $0.hiding(hide) }
         return component
