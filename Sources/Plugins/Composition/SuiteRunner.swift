@@ -106,7 +106,8 @@ public struct SuiteRunner {
         _ target: String, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
         if condition: Command? = nil, locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> RunReport.TestCase {
-        func failed(_ reason: String, _ outcome: CommandOutcome = .failed) -> CommandResult {
+        /// The `Test` line's own result: the test could not run, or its `RunIf` did not hold.
+        func own(_ outcome: CommandOutcome, _ reason: String) -> CommandResult {
             let check = condition.map { [$0.componentType, $0.identifier, $0.action] + $0.arguments }
             let command = Command("Test", target, check == nil ? "Run" : "RunIf", check ?? [])
             var result = CommandResult(line: place.line, command: command, outcome: outcome, reason: reason)
@@ -117,7 +118,7 @@ public struct SuiteRunner {
         do {
             player = try makePlayer()
         } catch {
-            return finished(label, [failed("could not start the application: \(error)")], start: 0, duration: 0)
+            return finished(label, [own(.failed, "could not start the application: \(error)")], start: 0, duration: 0)
         }
         let runner = ScriptRunner(program: program, player: player)
         let start = player.clock.now
@@ -128,12 +129,12 @@ public struct SuiteRunner {
         do throws(ScriptRunner.VariableError) {
             frame.locals = try locals(runner)
             if let reason = condition.flatMap({ runner.unmet($0, line: place.line) }) {
-                runner.results.append(failed(reason, .skipped))
+                runner.results.append(own(.skipped, reason))
             } else {
                 runner.run(target, in: frame)
             }
         } catch {
-            runner.results.append(failed(error.message))
+            runner.results.append(own(.failed, error.message))
         }
         for teardown in teardowns { runner.run(teardown, frame: suiteFrame) }
         return finished(label, runner.results, start: start, duration: player.clock.now - start)
@@ -146,7 +147,7 @@ public struct SuiteRunner {
         var test = RunReport.TestCase(name: label, results: [], start: start, duration: duration)
         for result in results {
             onResult?(result, label)
-            if retention.keeps(result) {
+            if retention.keeps(result) || result.skipsItsTest {
                 test.results.append(result)
             } else {
                 test.omitted[result.outcome, default: 0] += 1

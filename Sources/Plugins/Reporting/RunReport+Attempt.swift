@@ -61,6 +61,9 @@ extension RunReport {
         /// Whether no command failed.
         public var passed: Bool { count(.failed) == 0 }
 
+        /// Whether its script did not run: a suite's `Test … RunIf` whose check did not hold.
+        public var skipped: Bool { passed && results.contains(where: \.skipsItsTest) }
+
         /// How many commands came out `outcome`, kept or omitted.
         public func count(_ outcome: CommandOutcome) -> Int {
             // By index: iterating would copy each result, a fifth of a report's time.
@@ -75,4 +78,10 @@ extension RunReport {
         /// The results kept that failed.
         public var failures: [CommandResult] { results.filter { $0.outcome == .failed } }
     }
+}
+
+extension CommandResult {
+    /// Whether it is a suite's `Test … RunIf` line that did not run its script: the test is
+    /// skipped, and its report keeps this result whatever else it leaves out.
+    var skipsItsTest: Bool { outcome == .skipped && command.isOn("Test") }
 }

@@ -5,8 +5,8 @@ public struct RunSummary: Sendable {
     /// had every command ignored, or failed and then passed on a retry.
     public private(set) var total = 0, passed = 0, failed = 0, skipped = 0, flaky = 0
     /// The tests of the scripts' last attempts (one a script, one per test and data row of a
-    /// suite), and how many of them failed.
-    public private(set) var tests = 0, failedTests = 0
+    /// suite), how many of them failed, and how many were skipped (a `Test … RunIf` that did not hold).
+    public private(set) var tests = 0, failedTests = 0, skippedTests = 0
     /// The commands of the scripts' last attempts, by outcome, kept or omitted.
     public private(set) var commands: [CommandOutcome: Int] = [:]
     /// The ten slowest scripts, slowest first, with their seconds of wall-clock time.
@@ -37,7 +37,9 @@ public struct RunSummary: Sendable {
         }
         if ScriptProgram.isSuite(script.path) { suites += 1 }
         for test in script.attempts.last?.tests ?? [] {
-            (tests, failedTests) = (tests + 1, failedTests + (test.passed ? 0 : 1))
+            (tests, failedTests, skippedTests) = (
+                tests + 1, failedTests + (test.passed ? 0 : 1), skippedTests + (test.skipped ? 1 : 0)
+            )
             for outcome in CommandOutcome.allCases {
                 let count = test.count(outcome)
                 if count > 0 { commands[outcome, default: 0] += count }
@@ -65,7 +67,9 @@ public struct RunSummary: Sendable {
         let seconds = "in \(((virtualTime * 1_000).rounded() / 1_000).scriptDescription) s of virtual time"
         guard workers == 0, total == 1 else { return scriptsText }
         if suites > 0 {
-            let counts = [(tests - failedTests, "passed"), (failedTests, "failed")].filter { $0.0 > 0 }
+            let counts = [
+                (tests - failedTests - skippedTests, "passed"), (failedTests, "failed"), (skippedTests, "skipped"),
+            ].filter { $0.0 > 0 }
             return "\(Self.counted(tests, "test")): \(Self.listed(counts, or: "none run")) \(seconds)"
         }
         let counts = Self.words.map { (commands[$0.0, default: 0], $0.1) }.filter { $0.0 > 0 }

@@ -46,7 +46,7 @@ public final class TextFormat: ReportFormat {
         var test = self.test ?? (name, "passed", [])
         if result.outcome == .failed {
             test.verdict = "failed"
-        } else if result.outcome == .skipped, result.command.isOn("Test"), test.verdict != "failed" {
+        } else if result.skipsItsTest, test.verdict != "failed" {
             test.verdict = "skipped"
         }
         test.lines += Self.lines(for: result).map { "  " + $0 + "\n" }

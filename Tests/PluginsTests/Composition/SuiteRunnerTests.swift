@@ -109,5 +109,7 @@ import Testing
         #expect(tests[1].results.last?.reason?.hasPrefix("not run: Label status Verify Nope did not hold") == true)
         #expect(forms.map(\.taps) == [1, 0], "the second test's script did not run")
         #expect(report.text.contains("tap.mt[#2] ... skipped\n"), "\(report.text)")
+        #expect(tests.map(\.skipped) == [false, true])
+        #expect(report.summary.text.hasPrefix("2 tests: 1 passed, 1 skipped in "), "\(report.summary.text)")
     }
 }
