@@ -62,7 +62,7 @@ extension RunReport {
         public var passed: Bool { count(.failed) == 0 }
 
         /// Whether its script did not run: a suite's `Test … RunIf` whose check did not hold.
-        public var skipped: Bool { passed && results.contains(where: \.skipsItsTest) }
+        public var skipped: Bool { passed && results.indices.contains { results[$0].skipsItsTest } }
 
         /// How many commands came out `outcome`, kept or omitted.
         public func count(_ outcome: CommandOutcome) -> Int {
