@@ -76,7 +76,7 @@ public struct SuiteRunner {
             let arguments = if case .run(let given) = test.mode { given } else { [String]() }
             let condition = if case .runIf(let check) = test.mode { check } else { Command?.none }
             return [
-                runCase(target, label: named(target), place, setups, teardowns, if: condition) {
+                runCase(test, label: named(target), place, setups, teardowns, if: condition) {
                     runner throws(ScriptRunner.VariableError) in
                     try runner.bind(arguments, to: target)
                 }
@@ -84,7 +84,7 @@ public struct SuiteRunner {
         }
         let table = test.step.table.flatMap(program.table(at:))
         return (table?.assignments ?? []).enumerated().map { row, assignments in
-            runCase(target, label: named("\(target)[@\(row + 1)]"), place, setups, teardowns) {
+            runCase(test, label: named("\(target)[@\(row + 1)]"), place, setups, teardowns) {
                 runner throws(ScriptRunner.VariableError) in
                 var locals = try runner.bind([], to: target, requireAll: false)
                 for (name, value) in assignments { locals[name] = value }
@@ -103,14 +103,13 @@ public struct SuiteRunner {
     /// One test case on a fresh player: the setups, the test, the teardowns.
     /// A `Test … RunIf` whose condition does not hold after the setups is skipped, saying why.
     private func runCase(
-        _ target: String, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
+        _ test: SuiteLine, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
         if condition: Command? = nil, locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> RunReport.TestCase {
-        /// The `Test` line's own result: the test could not run, or its `RunIf` did not hold.
+        let target = test.target
+        /// The `Test` line's own result, as written: the test could not run, or its `RunIf` did not hold.
         func own(_ outcome: CommandOutcome, _ reason: String) -> CommandResult {
-            let check = condition.map { [$0.componentType, $0.identifier, $0.action] + $0.arguments }
-            let command = Command("Test", target, check == nil ? "Run" : "RunIf", check ?? [])
-            var result = CommandResult(line: place.line, command: command, outcome: outcome, reason: reason)
+            var result = CommandResult(line: place.line, command: test.step.command, outcome: outcome, reason: reason)
             result.file = place.file
             return result
         }

@@ -19,10 +19,7 @@ public protocol ComponentChange: Sendable, CustomStringConvertible {}
 extension ControlEvent: ComponentChange {
     /// The events and the value: `touchUpInside`, `valueChanged 0.5`.
     public var description: String {
-        var names = ""
-        for (name, one) in ControlEvents.named where events.contains(one) {
-            names += names.isEmpty ? name : "+" + name
-        }
+        let names = events.names.joined(separator: "+")
         let value = value.description
         return names.isEmpty ? value : value.isEmpty ? names : names + " " + value
     }

@@ -19,7 +19,7 @@ public final class HTMLFormat: ReportFormat {
         write(
             """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(Self.escaped(title))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(Markup.lines([title]))</title>
             <style>
             body { font: 14px system-ui, sans-serif; margin: 2em; color: #222; } table { border-collapse: collapse; }
             th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #ddd; vertical-align: top; }
@@ -27,7 +27,7 @@ public final class HTMLFormat: ReportFormat {
             .passed { color: #1a7f37; } .failed, .flaky { color: #cf222e; font-weight: bold; } .flaky { color: #9a6700; }
             .skipped { color: #6e7781; } .why { font: 12px ui-monospace, monospace; white-space: pre-wrap; }
             </style></head><body>
-            <h1>\(Self.escaped(title))</h1>
+            <h1>\(Markup.lines([title]))</h1>
             <table>
             <tr><th>status</th><th>script</th><th>attempts</th><th>wall</th><th>virtual</th><th>failure</th></tr>
 
@@ -37,25 +37,21 @@ public final class HTMLFormat: ReportFormat {
     /// Writes the script's row.
     public func scriptDidFinish(_ script: RunReport.ScriptRun) {
         let status = script.status.rawValue
-        let name = Self.escaped(script.path)
+        let name = Markup.lines([script.path])
         let link = script.attempts.lazy.compactMap(\.replay).last.map {
             let place = $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0
-            return "<a href=\"\(XMLText.escaped(place, keepingLineBreaks: false))\">\(name)</a>"
+            return "<a href=\"\(Markup.escaped(place))\">\(name)</a>"
         }
-        let why = TextFormat.why(script).joined(separator: "\n")
+        let why = Markup.lines(TextFormat.why(script))
         write(
             "<tr><td class=\"\(status)\">\(status)</td><td>\(link ?? name)</td><td>\(script.attempts.count)</td>"
                 + "<td class=\"time\">\(Seconds.text(script.wallTime))</td>"
                 + "<td class=\"time\">\(Seconds.text(script.virtualTime))</td>"
-                + "<td class=\"why\">\(Self.escaped(why))</td></tr>\n")
+                + "<td class=\"why\">\(why)</td></tr>\n")
     }
 
     /// Writes the summary and the page's end.
     public func runDidEnd(_ summary: RunSummary) {
-        write("</table>\n<pre>\(Self.escaped(summary.text))</pre>\n</body></html>\n")
-    }
-
-    private static func escaped(_ text: String) -> String {
-        XMLText.escaped(text, keepingLineBreaks: true, inElement: true)
+        write("</table>\n<pre>\(Markup.lines([summary.text]))</pre>\n</body></html>\n")
     }
 }

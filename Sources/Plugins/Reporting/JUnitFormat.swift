@@ -32,7 +32,7 @@ public final class JUnitFormat: ReportFormat {
             ("wallTime", Seconds.plain(script.wallTime)), ("virtualTime", Seconds.plain(script.virtualTime)),
         ].map { "<property name=\"\($0.0)\" value=\"\(Self.escaped($0.1))\"/>" }
         let head = "    <properties>\(properties.joined())</properties>\n"
-        let out = XMLText.escaped(earlier.joined(separator: "\n"), keepingLineBreaks: true, inElement: true)
+        let out = Markup.lines(earlier)
         let tail = earlier.isEmpty ? "" : "    <system-out>\(out)</system-out>\n"
         if let error = last.error {
             let cases =
@@ -71,7 +71,7 @@ public final class JUnitFormat: ReportFormat {
         case .passed: return open + "/>\n"
         case .failed:
             let screen = result.screen.map { "\n\non screen:\n" + $0.marked.joined(separator: "\n") } ?? ""
-            let body = XMLText.escaped((result.reason ?? "failed") + screen, keepingLineBreaks: true, inElement: true)
+            let body = Markup.lines([(result.reason ?? "failed") + screen])
             return open
                 + ">\n      <failure message=\"\(reason)\" type=\"CommandFailed\">\(body)</failure>\n    </testcase>\n"
         case .skipped, .notRun: return open + ">\n      <skipped message=\"\(reason)\"/>\n    </testcase>\n"

@@ -53,7 +53,7 @@ extension TreeSnapshot.Node {
         case (nil, _): true
         case (.text(let text)?, .text(let other)?): text == other
         case (.pattern(let pattern)?, .text(let other)?):
-            (try? Regex(pattern)).map { other.wholeMatch(of: $0) != nil } ?? false
+            Expectation.wholeMatch(other, pattern)
         default: false
         }
     }

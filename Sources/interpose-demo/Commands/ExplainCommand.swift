@@ -41,7 +41,7 @@ enum ExplainCommand: DemoCommand {
         guard let pattern = try parsed.positionals(atMost: 1, command: name).first else {
             throw UsageError("explain: name a hook or a pattern of hook names (try explain --help)")
         }
-        let selector = try selector(pattern)
+        let selector = try TraceCommand.selector(pattern, none: "explain: name a hook or a pattern of hook names")
         let rig = try DemoRig()
         let hooks = rig.sample.registry.knownHooks().filter(selector.matches)
         guard !hooks.isEmpty else {
@@ -54,13 +54,6 @@ enum ExplainCommand: DemoCommand {
         Console.out(
             "\n" + (warnings.isEmpty ? "no warnings" : warnings.map { "warning: \($0)" }.joined(separator: "\n")))
         return 0
-    }
-
-    /// The selector the comma-separated name patterns in `text` make together.
-    private static func selector(_ text: String) throws(UsageError) -> HookSelector {
-        let patterns = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard let first = patterns.first else { throw UsageError("explain: name a hook or a pattern of hook names") }
-        return patterns.dropFirst().reduce(HookSelector.named(first)) { $0 || .named($1) }
     }
 
     /// Each hook explained for the application when it takes it, for any receiver otherwise.

@@ -19,6 +19,7 @@ enum StudioCommand: DemoCommand {
           wheel            scroll what is under the pointer
           typing           goes to the focused field (Return and Backspace too)
           right click, ^V  add a Verify of the component under the pointer
+          ^X  add a VerifySnapshot of the named component under the pointer, or of the screen
           ^Z  undo the last command (a fresh app replays the rest)
           ^S  save the script to FILE (written atomically)
           ^R  replay the script so far on a fresh app, each command highlighted as it plays

@@ -66,10 +66,13 @@ enum TraceCommand: DemoCommand {
         return player.play(script).exitCode
     }
 
-    /// The selector the comma-separated name patterns in `text` make together.
-    static func selector(_ text: String) throws(UsageError) -> HookSelector {
+    /// The selector the comma-separated name patterns in `text` make together; `none`, the
+    /// usage error when they name none.
+    static func selector(_ text: String, none: String = "trace: --hooks needs at least one name pattern")
+        throws(UsageError) -> HookSelector
+    {
         let patterns = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard let first = patterns.first else { throw UsageError("trace: --hooks needs at least one name pattern") }
+        guard let first = patterns.first else { throw UsageError(none) }
         return patterns.dropFirst().reduce(HookSelector.named(first)) { $0 || .named($1) }
     }
 }

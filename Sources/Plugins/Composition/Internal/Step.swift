@@ -75,8 +75,6 @@ struct ProgramFile: Sendable {
         steps = script.lines.enumerated().compactMap { index, line in
             line.command.map { Step(line: index + 1, command: $0) }
         }
-        parameters =
-            steps.lazy.filter { $0.keywordType == VarsKeyword.self }
-            .compactMap { ($0.keyword as? VarsKeyword)?.parameters }.first
+        parameters = steps.lazy.compactMap { ($0.keyword as? VarsKeyword)?.parameters }.first
     }
 }

@@ -20,7 +20,10 @@ struct GlobalsKeyword: Keyword {
     var checks: [KeywordCheck] { [.defineGlobals(assignments.map(\.name))] }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
-        for assignment in assignments { line.setGlobal(assignment.name, line.fill(assignment.value ?? "")) }
+        // The line's words come with their variables filled; loading checked how they read.
+        for assignment in (try? Assignment.read(line.command)) ?? [] {
+            line.setGlobal(assignment.name, assignment.value ?? "")
+        }
         return line.passed()
     }
 }

@@ -30,11 +30,6 @@ struct KeywordRun {
     /// Every variable the line sees: the globals, and the script call's own.
     var variables: [String: String] { runner.globals.merging(frame.locals) { $1 } }
 
-    /// `word` with its variables filled.
-    func fill(_ word: String) -> String {
-        VariableText.substitute(word) { runner.value(of: $0, in: frame) }.text
-    }
-
     /// Sets a variable every script sees.
     func setGlobal(_ name: String, _ value: String) {
         runner.setGlobal(name, value)
@@ -53,19 +48,16 @@ struct KeywordRun {
         CommandResult(line: step.line, command: command, outcome: .failed, reason: reason, start: start)
     }
 
-    /// Runs the script `name` as `mode` says: the file loading found for the line.
-    func call(_ name: String, _ mode: CallMode) -> CommandResult {
+    /// Runs the script `name` as the line, its variables filled, says: the file loading found
+    /// for the line, once with arguments, once per data row, or if a check holds.
+    func call(_ name: String) -> CommandResult {
         guard let target = step.target else { return failed("cannot find the script \(name) beside \(frame.file)") }
-        return runner.call(target, filled(mode), table: step.table, from: command, line: step.line, frame: frame)
-    }
-
-    /// `mode` with its words' variables filled.
-    private func filled(_ mode: CallMode) -> CallMode {
-        switch mode {
-        case .run(let arguments): .run(arguments.map(fill))
-        case .runWith: mode
-        case .runIf(let check):
-            .runIf(Command(fill(check.componentType), fill(check.identifier), check.action, check.arguments.map(fill)))
+        let mode: CallMode
+        do throws(KeywordProblem) {
+            mode = try CallMode(reading: command)
+        } catch {
+            return failed(error.message)
         }
+        return runner.call(target, mode, table: step.table, from: command, line: step.line, frame: frame)
     }
 }

@@ -21,7 +21,7 @@ struct ScriptKeyword: Keyword {
     var checks: [KeywordCheck] { KeywordCheck.calling(name, mode) }
 
     func run(_ line: inout KeywordRun) -> CommandResult? {
-        line.call(name, mode)
+        line.call(name)
     }
 
     func swift(_ line: inout KeywordExport) -> [String] {

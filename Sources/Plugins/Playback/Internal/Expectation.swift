@@ -50,7 +50,9 @@ enum Expectation {
         }
     }
 
-    private static func wholeMatch(_ value: String, _ pattern: String) -> Bool {
+    /// Whether the regular expression `pattern` matches all of `value`; a pattern that does
+    /// not compile matches nothing.
+    static func wholeMatch(_ value: String, _ pattern: String) -> Bool {
         (try? Regex(pattern)).flatMap { value.wholeMatch(of: $0) } != nil
     }
 }
