@@ -56,7 +56,7 @@ extension AspectRegistry {
         let joined = Set(woven.map(\.group))
         let known = knownHooks()
         return standingAdvice().filter { !$0.isMarker && !joined.contains($0.group) }.compactMap { standing in
-            guard case .advice(let advice, _) = standing.content, advice.form != Self.explainerForm else { return nil }
+            guard case .advice = standing.content else { return nil }
             return .adviceDidNotMatch(
                 selector: standing.selector.description, name: standing.name, owner: standing.owner,
                 matchedHooks: known.filter { standing.selector.matches($0) }.map(\.name))

@@ -62,7 +62,7 @@ public struct CallExplanation: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = [heading]
         if let arguments { lines.append("  arguments: \(arguments)") }
-        if isSealed { lines.append("  the hook is sealed: it refuses all advice") }
+        if isSealed { lines.append("  \(AdviceMiss.sealedHook)") }
         lines += runningLines
         if !conditional.isEmpty { lines += ["  runs depending on the receiver:"] + conditional.map { "    \($0)" } }
         if !skipped.isEmpty { lines += ["  does not run:"] + skipped.map { "    \($0)" } }

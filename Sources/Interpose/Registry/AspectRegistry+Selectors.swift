@@ -137,8 +137,9 @@ extension AspectRegistry {
                     "Interpose: [\(item.standing.selector)] skips \(item.hook.name): its name clashes\n")
                 continue
             }
-            if let rule = rules.brokenError(
-                by: item.standing.summary(on: item.hook, receivers: item.receivers), on: { item.hook })
+            if !rules.isEmpty,
+                let rule = rules.brokenError(
+                    by: item.standing.summary(on: item.hook, receivers: item.receivers), on: { item.hook })
             {
                 StandardError.write(
                     "Interpose: [\(item.standing.selector)] skips \(item.hook.name): it breaks '\(rule.name)'\n")

@@ -96,3 +96,15 @@ public struct SelectorAdvice: Sendable {
         }
     }
 }
+
+extension SelectorAdvice {
+    /// Whether the advice joins only `async` hooks (`true`), only synchronous ones (`false`),
+    /// or both (`nil`).
+    var joinsAsync: Bool? {
+        switch body {
+        case .around: false
+        case .aroundAsync: true
+        case .before, .after, .afterThrowing: nil
+        }
+    }
+}

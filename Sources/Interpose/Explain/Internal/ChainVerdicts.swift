@@ -88,9 +88,7 @@ struct ChainVerdicts {
             !standing.isMarker && !joined.contains(standing.group) && standing.selector.rule.mentions(hook)
         }
         return candidates.compactMap { standing in
-            guard case .advice(let advice, _) = standing.content, advice.form != AspectRegistry.explainerForm else {
-                return nil
-            }
+            guard case .advice(let advice, _) = standing.content else { return nil }
             let summary = standing.summary(on: hook, receivers: standing.selector.match(hook))
             let miss =
                 AdviceMiss.selectorMiss(
@@ -124,17 +122,5 @@ extension AdviceVerdict.Outcome {
     var isRunning: Bool {
         if case .runs = self { return true }
         return false
-    }
-}
-
-extension SelectorAdvice {
-    /// Whether the advice joins only `async` hooks (`true`), only synchronous ones (`false`),
-    /// or both (`nil`).
-    var joinsAsync: Bool? {
-        switch body {
-        case .around: false
-        case .aroundAsync: true
-        case .before, .after, .afterThrowing: nil
-        }
     }
 }

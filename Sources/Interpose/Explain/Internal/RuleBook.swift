@@ -10,6 +10,9 @@ final class RuleBook: Sendable {
     /// How many rules there are, so that installs in a registry without any take no lock here.
     private let count = Atomic<Int>(0)
 
+    /// Whether there are no rules: then an install checks nothing and describes nothing.
+    var isEmpty: Bool { count.load(ordering: .acquiring) == 0 }
+
     /// Every rule, in the order they were added.
     var all: [AdviceRule] {
         guard count.load(ordering: .acquiring) > 0 else { return [] }

@@ -5,7 +5,7 @@
 /// one target, are a single closure over the region with nothing in between. (It does not
 /// throw: a closure returned from a function with a typed error is stored in its most general
 /// form, and costs a conversion on every call.) An explanation walks the same clauses to say
-/// which one failed (`Explain/Internal/FlowClause+Explaining.swift`).
+/// which one failed (`Explain/Internal/FlowProbe.swift`).
 indirect enum FlowClause: Sendable {
     /// No condition.
     case anywhere

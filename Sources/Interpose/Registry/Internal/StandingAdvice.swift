@@ -52,11 +52,7 @@ final class StandingAdvice: Sendable {
     /// around advice only `async` ones, everything else any hook.
     func applies(to hook: DeclaredHook) -> Bool {
         guard case .advice(let advice, _) = content else { return true }
-        switch advice.body {
-        case .around: return !hook.isAsync
-        case .aroundAsync: return hook.isAsync
-        case .before, .after, .afterThrowing: return true
-        }
+        return advice.joinsAsync.map { $0 == hook.isAsync } ?? true
     }
 
     /// Whether this is a control-flow marker rather than selector advice.
