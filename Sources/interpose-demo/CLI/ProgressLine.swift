@@ -12,9 +12,8 @@ struct ProgressLine {
         self.total = total
     }
 
-    mutating func update(_ progress: WorkerPool.Progress) {
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    func update(_ progress: WorkerPool.Progress) {
+        let seconds = (ContinuousClock.now - start) / .seconds(1)
         let failed = progress.failed == 1 ? "1 failure" : "\(progress.failed) failures"
         let count = "[\(progress.done)/\(total)]"
         if isTerminal {

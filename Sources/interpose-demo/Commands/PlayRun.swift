@@ -56,7 +56,7 @@ enum PlayRun {
                 executable: workerExecutable, arguments: workerArguments(parsed),
                 environment: secretEnvironment(setup.secrets), workers: settings.workers,
                 timeoutPerScript: settings.timeout, retries: settings.retries))
-        var progress = ProgressLine(total: paths.count)
+        let progress = ProgressLine(total: paths.count)
         outputs.reporter.begin(paths: paths, workers: min(settings.workers, max(paths.count, 1)))
         let wallTime = pool.run(jobs, finished: outputs.reporter.scriptDidFinish) { progress.update($0) }
         progress.finish()

@@ -22,8 +22,8 @@ struct LineChecker {
     /// The steps that run a custom command file.
     private(set) var customCommands: [Int] = []
     private(set) var globals: [String] = []
-    /// The parameters of the file's first `Vars` line.
-    private(set) var parameters: [Assignment]?
+    /// The parameters of the file's first `Vars` line, as reading the file found them.
+    private let parameters: [Assignment]?
     /// The references no line above them, nor the file's parameters, defines.
     private(set) var pending: [CallGraph.Reference] = []
     /// The names given before the run, and those `Get` lines above have set.
@@ -33,7 +33,7 @@ struct LineChecker {
     private let hasCustomCommands: Bool
 
     init(_ file: ProgramFile, known: Set<String>, checks: CommandChecks, sources: ListedOnceSources) {
-        (path, steps, defined) = (file.path, file.steps, known)
+        (path, steps, defined, parameters) = (file.path, file.steps, known, file.parameters)
         (self.checks, self.sources) = (checks, sources)
         isSuite = ScriptProgram.isSuite(path)
         hasCustomCommands = sources.listing(of: ScriptPath.folder(of: path)).hasCustomCommands
@@ -72,9 +72,7 @@ struct LineChecker {
         let step = steps[index]
         switch check {
         case .call(let name, let mode, let suite): calls.append(Call(step: index, name: name, mode: mode, suite: suite))
-        case .declare(let declared):
-            parameters = parameters ?? declared
-            defined.formUnion(declared.map(\.name))
+        case .declare(let declared): defined.formUnion(declared.map(\.name))
         case .defineGlobals(let names): globals += names
         case .defineLocal(let name): defined.insert(name)
         case .checkType:

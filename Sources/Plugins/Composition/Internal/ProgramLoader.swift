@@ -67,7 +67,6 @@ struct ProgramLoader {
         var checker = LineChecker(file, known: known, checks: checks, sources: sources)
         checker.check()
         files[path]?.steps = checker.steps
-        files[path]?.parameters = checker.parameters
         problems += checker.problems
         graph.globals.formUnion(checker.globals)
         graph.unresolved[path] = checker.pending
