@@ -58,6 +58,14 @@ import Testing
         #expect(try TreeSnapshot(parsing: text).text == text)
     }
 
+    @Test("a carriage return or a control character in a word is quoted as a script quotes it, and reads back")
+    func controlCharacters() throws {
+        let text = "Window\n  Label \"a\\rb\": \"bell\\u{7}\"\n"
+        let snapshot = try TreeSnapshot(parsing: text)
+        #expect(snapshot.text == text)
+        #expect(snapshot.root.children.first?.name == "a\rb")
+    }
+
     @Test(
         "a snapshot that cannot be read says where",
         arguments: [

@@ -52,7 +52,12 @@ struct ScriptPrinter {
 
     /// One token, bare or quoted.
     static func token(_ word: String, first: Bool) -> String {
-        guard needsQuotes(word, first: first) else { return word }
+        needsQuotes(word, first: first) ? quoted(word) : word
+    }
+
+    /// `word` in quotes, as a script writes it: quotes and backslashes escaped, line breaks and
+    /// tabs as `\n`, `\r`, `\t`, other control characters as `\u{…}`.
+    static func quoted(_ word: String) -> String {
         var quoted = "\""
         for scalar in word.unicodeScalars {
             switch scalar {

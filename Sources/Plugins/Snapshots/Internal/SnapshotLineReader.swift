@@ -83,12 +83,28 @@ struct SnapshotLineReader {
             case "\\":
                 guard let escaped = peek else { break }
                 advance()
-                result.append(["n": "\n", "t": "\t"][escaped] ?? escaped)
+                if escaped == "u", let scalar = scalarEscape() {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result.append(["n": "\n", "r": "\r", "t": "\t"][escaped] ?? escaped)
+                }
             default: result.append(next)
             }
         }
         position = open
         throw problem("a quoted word ends with \"")
+    }
+
+    /// The scalar of a `\u{…}` escape, as a script writes one, whose `{` is next; `nil`, reading
+    /// nothing, when none is.
+    private mutating func scalarEscape() -> Unicode.Scalar? {
+        let rest = text[position...]
+        guard rest.first == "{", let close = rest.firstIndex(of: "}"),
+            let value = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16),
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
+        position = text.index(after: close)
+        return scalar
     }
 
     private mutating func states() throws(SnapshotError) -> [String] {

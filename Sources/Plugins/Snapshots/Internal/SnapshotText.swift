@@ -27,21 +27,11 @@ enum SnapshotText {
         return line
     }
 
-    /// `text` as a word: bare when it reads back as itself, else quoted.
+    /// `text` as a word: bare when it reads back as itself, else quoted as a script quotes it.
     static func word(_ text: String) -> String {
-        let special: Set<Character> = [" ", "\t", "\n", "\"", "\\", "[", "]", ":"]
-        if !text.isEmpty, !text.hasPrefix("/"), !text.contains(where: special.contains) { return text }
-        var quoted = "\""
-        for character in text {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default: quoted.append(character)
-            }
-        }
-        return quoted + "\""
+        let special: Set<Character> = [" ", "\t", "\n", "\r", "\"", "\\", "[", "]", ":"]
+        let bare = !text.isEmpty && !text.hasPrefix("/") && !text.contains(where: special.contains)
+        return bare && !text.unicodeScalars.contains(where: ScriptPrinter.isControl) ? text : ScriptPrinter.quoted(text)
     }
 
     // MARK: Reading
