@@ -118,8 +118,7 @@ extension Introduction: ReceiverForgetting, Reclaimable {
     /// introduction; that thread then frees them when it is done. What they held is let go
     /// here, outside every lock.
     @usableFromInline func reclaim() {
-        let freed = state.withLock { Reclamation.takeFreeable(&$0.retired, of: self) }
-        withExtendedLifetime(freed) {}
+        Reclamation.free { state.withLock { Reclamation.takeFreeable(&$0.retired, of: self) } }
     }
 }
 

@@ -39,9 +39,12 @@ struct ReaderMarkTests {
             return invocation.proceed()
         }
 
+        /// Lets the thread go and returns once its call has returned and what it held back
+        /// is freed, by it or by another test's thread freeing at that moment.
         func finish() {
             release.signal()
             finished.wait()
+            Reclamation.settle()
         }
     }
 

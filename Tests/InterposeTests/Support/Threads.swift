@@ -1,8 +1,12 @@
 import Foundation
+import Interpose
 
-/// Runs each closure on its own thread, all at once, and returns when every one has finished.
+/// Runs each closure on its own thread, all at once, and returns when every one has finished
+/// and what their calls and changes retired is freed.
 ///
-/// Real threads, not tasks: the point is to have calls and changes truly overlap.
+/// Real threads, not tasks: the point is to have calls and changes truly overlap. What a
+/// thread of another test frees on this test's behalf (its drain frees every slot no thread
+/// reads) is waited for too (``Reclamation/settle()``).
 func runOnThreads(_ bodies: [@Sendable () -> Void]) {
     let group = DispatchGroup()
     for body in bodies {
@@ -14,4 +18,5 @@ func runOnThreads(_ bodies: [@Sendable () -> Void]) {
         thread.start()
     }
     group.wait()
+    Reclamation.settle()
 }

@@ -79,7 +79,6 @@ final class ChainSlot<Node: AnyObject & Sendable>: Reclaimable {
     /// them when it leaves the call that reads it. What the tables held is let go here,
     /// outside every lock.
     @usableFromInline func reclaim() {
-        let freed = retired.withLock { Reclamation.takeFreeable(&$0, of: self) }
-        withExtendedLifetime(freed) {}
+        Reclamation.free { retired.withLock { Reclamation.takeFreeable(&$0, of: self) } }
     }
 }

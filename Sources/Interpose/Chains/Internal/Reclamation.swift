@@ -1,5 +1,6 @@
 // Unsafe: the C module is asked whether a thread still reads a slot by the slot's address.
 import CInterposeReaders
+import Synchronization
 
 /// An owner of replaced tables that a reader still held when they were replaced.
 @usableFromInline
@@ -14,9 +15,16 @@ protocol Reclaimable: AnyObject, Sendable {
 /// that thread is flagged, and leaves once its tables are freed. A flagged thread drains the
 /// list when it leaves the call that was reading the slot (``ReaderMarks/end(_:)``). The list
 /// holds its slots strongly, so a slot whose registry has gone is still freed.
+///
+/// Any flagged thread's drain frees every slot on the list that no thread reads any more, so
+/// what a leaving thread was holding back may be freed by another thread's drain at that
+/// moment; ``settle()`` waits for such frees to finish.
 @usableFromInline
 package enum Reclamation {
     private static let waiting = Locked<[ObjectIdentifier: any Reclaimable]>([:])
+    /// How many batches ``takeFreeable(_:of:)`` has handed out that ``free(_:)`` has not yet
+    /// let go of, for ``settle()``.
+    private static let freeing = Atomic<Int>(0)
 
     /// Puts `slot` on the list. Call before flagging its readers.
     static func wait(for slot: any Reclaimable) {
@@ -28,10 +36,32 @@ package enum Reclamation {
         waiting.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(slot)) }
     }
 
+    /// Takes what an owner retired with `take` (``takeFreeable(_:of:)`` under the owner's
+    /// lock) and lets go of it after, outside that lock.
+    static func free<Item>(_ take: () -> [Item]) {
+        let items = take()
+        guard !items.isEmpty else { return }
+        drop(consume items)
+        freeing.subtract(1, ordering: .sequentiallyConsistent)
+    }
+
+    /// Lets go of `items` before returning, so what they held is freed by then.
+    @inline(never)
+    private static func drop<Item>(_ items: consuming [Item]) {
+        _ = consume items
+    }
+
+    /// Waits until no thread is freeing what a slot retired: what another thread's drain took
+    /// from a slot is then freed too. For tests that check memory comes back while other
+    /// threads run calls and changes of their own.
+    package static func settle() {
+        while freeing.load(ordering: .sequentiallyConsistent) != 0 { System.yieldThread() }
+    }
+
     /// What `owner` retired, taken out to be freed, unless a thread may still read it: then
     /// nothing, and that thread frees it when it leaves the call that reads `owner`
-    /// (``drain()``). Call under the lock that guards `retired`, and let go of what it returns
-    /// after unlocking.
+    /// (``drain()``). Call under the lock that guards `retired`, inside ``free(_:)``, which
+    /// lets go of what it returns after unlocking.
     static func takeFreeable<Item>(_ retired: inout [Item], of owner: any Reclaimable) -> [Item] {
         guard !retired.isEmpty else { return [] }
         // On the list before any reader is flagged, so a flagged reader's drain finds it.
@@ -40,6 +70,9 @@ package enum Reclamation {
             return []
         }
         done(with: owner)
+        // Counted while still under the owner's lock, so a thread that takes nothing after
+        // this and then settles waits for these to be freed (``free(_:)`` uncounts them).
+        freeing.add(1, ordering: .sequentiallyConsistent)
         defer { retired = [] }
         return retired
     }

@@ -10,9 +10,9 @@
     #error("Unsupported platform: Interpose needs a C library with pthreads (Glibc, Musl or Darwin)")
 #endif
 
-/// The only file that imports the platform's C library: a mutex, a thread-local slot and a
-/// write to standard error, so that everything else in the library stays free of platform
-/// conditionals.
+/// The only file that imports the platform's C library: a mutex, a thread-local slot, a
+/// write to standard error and a yield, so that everything else in the library stays free of
+/// platform conditionals.
 enum System {
     /// A pthread mutex on the heap (its address must not change while in use).
     ///
@@ -79,5 +79,10 @@ enum System {
     static func writeToStandardError(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
         _ = write(2, base, bytes.count)
+    }
+
+    /// Gives this thread's CPU to another thread that is ready to run.
+    static func yieldThread() {
+        _ = sched_yield()
     }
 }
