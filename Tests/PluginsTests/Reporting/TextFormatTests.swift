@@ -103,6 +103,27 @@ import Testing
         #expect(parsed.text.contains("failed as expected: Label \"status\""))
     }
 
+    @Test("a result's JSON leaves out the callers, warnings and the rest it does not have, and reads back whole")
+    func resultJSON() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let bare = CommandResult(line: 2, command: Command("Button", "OK", "Tap"), outcome: .passed, duration: 0.08)
+        #expect(
+            String(decoding: try encoder.encode(bare), as: UTF8.self)
+                == #"{"command":{"action":"Tap","componentType":"Button","identifier":"OK"},"duration":0.08,"line":2,"outcome":"passed","start":0}"#
+        )
+        var full = CommandResult(
+            line: 3, command: Command("Input", "name", "EnterText", ["Ada"]), outcome: .failed, reason: "no Input",
+            start: 1.5, duration: 2)
+        full.callers = [ScriptLocation(file: "login.mt", line: 5)]
+        full.file = "logout.mt"
+        full.note = "read 3"
+        full.warnings = ["an argument is ignored"]
+        let json = try encoder.encode(full)
+        #expect(try JSONDecoder().decode(CommandResult.self, from: json) == full)
+        #expect(try JSONDecoder().decode(CommandResult.self, from: try encoder.encode(bare)) == bare)
+    }
+
     @Test("control characters a reason might carry are kept out of the XML")
     func controlCharacters() throws {
         let result = CommandResult(
