@@ -2,8 +2,47 @@ import Components
 
 extension ScriptRunner {
     /// Runs the script at `target` as `command` (on `line` of `frame`'s file) asks: once with
-    /// arguments, once per data row, or if a check holds.
+    /// arguments, once per data row, or if a check holds. Its modifiers apply to the call as a
+    /// whole, as MonkeyTalk's do: `%ignore=true` skips it, and `%shouldfail=true` expects it, or
+    /// a command it runs, to fail.
     func call(
+        _ target: String, _ mode: CallMode, table: String?, from command: Command, line: Int, frame: Frame
+    ) -> CommandResult {
+        if command.modifiers.ignore == true {
+            return CommandResult(
+                line: line, command: command, outcome: .skipped, reason: "ignored (%ignore=true)",
+                start: player.clock.now)
+        }
+        let first = results.count
+        let result = run(target, mode, table: table, from: command, line: line, frame: frame)
+        return command.modifiers.shouldFail == true ? expectingFailure(result, ranFrom: first) : result
+    }
+
+    /// A call marked `%shouldfail=true`: a failure of its own, or of the commands it ran (from
+    /// `first` in ``results``), is expected, and the run goes on after it; a call in which
+    /// nothing failed fails.
+    private func expectingFailure(_ result: CommandResult, ranFrom first: Int) -> CommandResult {
+        var result = result
+        let failed = results.indices[first...].filter { results[$0].outcome == .failed }
+        guard result.outcome == .failed || !failed.isEmpty else {
+            guard result.outcome == .passed else { return result }
+            return self.failed(result, "expected to fail (%shouldfail=true), but nothing it ran failed")
+        }
+        if result.outcome != .failed, let index = failed.first {
+            let inner = results[index]
+            result.reason = "\(inner.file ?? program.root):\(inner.line): \(inner.reason ?? "failed")"
+        }
+        result.outcome = .expectedFailure
+        for index in failed {
+            results[index].outcome = .expectedFailure
+            results[index].screen = nil
+        }
+        stoppedAt = nil
+        return result
+    }
+
+    /// Runs the call `command` asks for; see ``call(_:_:table:from:line:frame:)``.
+    private func run(
         _ target: String, _ mode: CallMode, table: String?, from command: Command, line: Int, frame: Frame
     ) -> CommandResult {
         let start = player.clock.now

@@ -19,6 +19,13 @@ struct SwiftStatements {
     var lines: [String] {
         if command.modifiers.ignore == true { return ["// ignored: \(command.text)"] }
         guard let body else { return ["// not exported (no synthesizer call for it): \(command.text)"] }
+        return Self.modified(body, by: command)
+    }
+
+    /// `body`, the statements of `command` (a script call's too), as its modifiers have it: a
+    /// comment when it is ignored, inside `withKnownIssue` when it should fail.
+    static func modified(_ body: [String], by command: Command) -> [String] {
+        if command.modifiers.ignore == true { return ["// ignored: \(command.text)"] }
         guard command.modifiers.shouldFail == true else { return body }
         return ["withKnownIssue {"] + body.map { "    " + $0 } + ["}"]
     }

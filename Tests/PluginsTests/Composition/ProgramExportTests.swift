@@ -41,6 +41,19 @@ import Testing
         #expect(text.contains("@Test(\"main.mt\")\n@MainActor\nfunc mainTest() throws {"))
     }
 
+    @Test("a call's %shouldfail is a known issue and its %ignore a comment, as a command's are")
+    func callModifiers() throws {
+        let text = try source(
+            [
+                "main.mt":
+                    "Script x Run %shouldfail=true\nScript x Run %ignore=true\nScript x RunWith rows.csv %shouldfail=true\n",
+                "x.mt": "Button ok Tap\n", "rows.csv": "a\n1\n",
+            ], root: "main.mt")
+        #expect(text.contains("    withKnownIssue {\n        try x(input, find)\n    }\n"))
+        #expect(text.contains("    // ignored: Script x Run %ignore=true\n"))
+        #expect(text.contains("    withKnownIssue {\n        for row in [\n            [\"a\": \"1\"],\n        ] {\n"))
+    }
+
     @Test("what has no Swift form says so; secrets are read from the environment")
     func comments() throws {
         let text = try source(

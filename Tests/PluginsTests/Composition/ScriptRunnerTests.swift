@@ -179,6 +179,32 @@ import Testing
             ])
     }
 
+    @Test("a call's %ignore skips the script; its %shouldfail expects the script to fail, and the run goes on")
+    func callModifiers() throws {
+        _ = PlaybackForm(in: test)
+        let files = [
+            "fails.mt": "Button nope Tap %timeout=0\nButton ok Tap\n", "passes.mt": "Button ok Tap\n",
+        ]
+        func run(_ main: String) throws -> RunReport {
+            let program = try ScriptProgram.load(
+                "main.mt", from: MemorySources(files.merging(["main.mt": main]) { $1 }))
+            return ScriptRunner(program: program, player: test.player(options: PlaybackOptions(stopOnFailure: true)))
+                .run()
+        }
+        let ignored = try run("Script fails.mt Run %ignore=true\nButton ok Tap\n")
+        #expect(ignored.results.map(\.outcome) == [.skipped, .passed])
+        #expect(ignored.results[0].reason == "ignored (%ignore=true)")
+
+        let expected = try run("Script fails.mt Run %shouldfail=true\nButton ok Tap\n")
+        #expect(expected.results.map(\.outcome) == [.expectedFailure, .expectedFailure, .notRun, .passed])
+        #expect(expected.results[0].reason?.hasPrefix("fails.mt:1: no Button \"nope\" on screen") == true)
+        #expect(expected.passed && expected.results[1].screen == nil)
+
+        let unexpected = try run("Script passes.mt Run %shouldfail=true\nButton ok Tap\n")
+        #expect(unexpected.results.map(\.outcome) == [.failed, .passed, .notRun])
+        #expect(unexpected.results[0].reason == "expected to fail (%shouldfail=true), but nothing it ran failed")
+    }
+
     @Test("%screenshotonerror=false is reported, not silently dropped")
     func screenshotWarning() throws {
         _ = PlaybackForm(in: test)

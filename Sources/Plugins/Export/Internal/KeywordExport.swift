@@ -33,17 +33,19 @@ struct KeywordExport {
     }
 
     /// The statements that run the script `name` as `mode` says: a call, or a loop over the
-    /// data file's rows.
+    /// data file's rows; as the line's `%ignore` and `%shouldfail` have it.
     func call(_ name: String, _ mode: CallMode) -> [String] {
         guard let target = step.target else { return ["// not found: \(command.text)"] }
         switch mode {
         case .run(let arguments):
-            return [writer.call(target, arguments, scope: scope)]
+            return SwiftStatements.modified([writer.call(target, arguments, scope: scope)], by: command)
         case .runWith:
             let rows = step.table.map(writer.rows) ?? []
-            return ["for row in ["] + rows.map { "    \($0)," } + [
-                "] {", "    " + writer.call(target, rowNamed: "row"), "}",
-            ]
+            let loop =
+                ["for row in ["] + rows.map { "    \($0)," } + [
+                    "] {", "    " + writer.call(target, rowNamed: "row"), "}",
+                ]
+            return SwiftStatements.modified(loop, by: command)
         case .runIf(let condition):
             return [notExported("RunIf: runs \(name) only when \(condition.text) holds")]
         }

@@ -91,7 +91,8 @@ struct ProgramWriter {
             defer { scope = line.scope }
             return keyword.swift(&line)
         case .invalid: return ["// not exported: \(command.text)"]
-        case .custom: return [call(step.target ?? "", command.arguments, scope: scope)]
+        case .custom:
+            return SwiftStatements.modified([call(step.target ?? "", command.arguments, scope: scope)], by: command)
         case .component:
             var marked = command
             marked.identifier = Self.mark(command.identifier, scope)
