@@ -18,10 +18,10 @@ extension ScriptRunner {
         return command.modifiers.shouldFail == true ? expectingFailure(result, ranFrom: first) : result
     }
 
-    /// A call marked `%shouldfail=true`: a failure of its own, or of the commands it ran (from
-    /// `first` in ``results``), is expected, and the run goes on after it; a call in which
-    /// nothing failed fails.
-    private func expectingFailure(_ result: CommandResult, ranFrom first: Int) -> CommandResult {
+    /// A call marked `%shouldfail=true` (or a suite's `Test` line): a failure of its own, or of
+    /// the commands it ran (from `first` in ``results``), is expected, and the run goes on after
+    /// it; a call in which nothing failed fails.
+    func expectingFailure(_ result: CommandResult, ranFrom first: Int) -> CommandResult {
         var result = result
         let failed = results.indices[first...].filter { results[$0].outcome == .failed }
         guard result.outcome == .failed || !failed.isEmpty else {
@@ -30,7 +30,7 @@ extension ScriptRunner {
         }
         if result.outcome != .failed, let index = failed.first {
             let inner = results[index]
-            result.reason = "\(inner.file ?? program.root):\(inner.line): \(inner.reason ?? "failed")"
+            result.reason = "\(inner.sourceFile(in: program.root)):\(inner.line): \(inner.reason ?? "failed")"
         }
         result.outcome = .expectedFailure
         for index in failed {

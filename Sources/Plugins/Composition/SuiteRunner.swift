@@ -101,17 +101,24 @@ public struct SuiteRunner {
     }
 
     /// One test case on a fresh player: the setups, the test, the teardowns.
-    /// A `Test … RunIf` whose condition does not hold after the setups is skipped, saying why.
+    /// A `Test … RunIf` whose condition does not hold after the setups is skipped, saying why;
+    /// so is a `Test … %ignore=true`, before anything runs. A `Test … %shouldfail=true` passes
+    /// when its script fails, and fails, on its `Test` line, when it does not.
     private func runCase(
         _ test: SuiteLine, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
         if condition: Command? = nil, locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> RunReport.TestCase {
         let target = test.target
-        /// The `Test` line's own result, as written: the test could not run, or its `RunIf` did not hold.
-        func own(_ outcome: CommandOutcome, _ reason: String) -> CommandResult {
+        /// The `Test` line's own result, as written: the test could not run, its `RunIf` did not
+        /// hold, it was ignored, or what its `%shouldfail` found.
+        func own(_ outcome: CommandOutcome, _ reason: String?) -> CommandResult {
             var result = CommandResult(line: place.line, command: test.step.command, outcome: outcome, reason: reason)
             result.file = place.file
             return result
+        }
+        let modifiers = test.step.command.modifiers
+        if modifiers.ignore == true {
+            return finished(label, [own(.skipped, "ignored (%ignore=true)")], start: 0, duration: 0)
         }
         let player: Player
         do {
@@ -130,7 +137,11 @@ public struct SuiteRunner {
             if let reason = condition.flatMap({ runner.unmet($0, line: place.line) }) {
                 runner.results.append(own(.skipped, reason))
             } else {
+                let first = runner.results.count
                 runner.run(target, in: frame)
+                if modifiers.shouldFail == true {
+                    runner.results.insert(runner.expectingFailure(own(.passed, nil), ranFrom: first), at: first)
+                }
             }
         } catch {
             runner.results.append(own(.failed, error.message))

@@ -32,8 +32,12 @@ extension SwiftTestExporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A `@Test` that builds the app and runs `body`; with `rows`, once per row, as `row`.
-    private func test(named name: String, rows: [String]?, body: [String], names: inout Set<String>) -> [String] {
+    /// A `@Test` that builds the app and runs `body`; with `rows`, once per row, as `row`;
+    /// with `disabled`, disabled, saying why.
+    private func test(
+        named name: String, rows: [String]?, body: [String], names: inout Set<String>, disabled: String? = nil
+    ) -> [String] {
+        let trait = disabled.map { ".disabled(\(SwiftLiteral.string($0)))" }
         var function = SwiftName.identifier(for: name) + "Test"
         var suffix = 2
         while names.contains(function) {
@@ -43,13 +47,17 @@ extension SwiftTestExporter {
         names.insert(function)
         var lines: [String]
         if let rows {
-            lines = ["@Test(", "    \(SwiftLiteral.string(name)),", "    arguments: ["]
+            lines =
+                ["@Test(", "    \(SwiftLiteral.string(name)),"] + (trait.map { ["    \($0),"] } ?? []) + [
+                    "    arguments: ["
+                ]
             lines +=
                 rows.map { "        \($0)," } + [
                     "    ])", "@MainActor", "func \(function)(row: [String: String]) throws {",
                 ]
         } else {
-            lines = ["@Test(\(SwiftLiteral.string(name)))", "@MainActor", "func \(function)() throws {"]
+            let traits = [SwiftLiteral.string(name)] + (trait.map { [$0] } ?? [])
+            lines = ["@Test(\(traits.joined(separator: ", ")))", "@MainActor", "func \(function)() throws {"]
         }
         lines += setup.map { "    " + $0 }
         lines += [
@@ -72,8 +80,13 @@ extension SwiftTestExporter {
             case .test:
                 var rows: [String]?
                 if case .runWith = entry.mode { rows = entry.step.table.map(writer.rows) ?? [] }
-                let body = setups + [writer.call(entry)] + teardowns
-                lines += [""] + test(named: entry.target, rows: rows, body: body, names: &names)
+                // An ignored test is a disabled one; one that should fail, a known issue.
+                let command = entry.step.command
+                let ignored = command.modifiers.ignore == true
+                let call = ignored ? [writer.call(entry)] : SwiftStatements.modified([writer.call(entry)], by: command)
+                let body = setups + call + teardowns
+                let disabled = ignored ? "ignored (%ignore=true)" : nil
+                lines += [""] + test(named: entry.target, rows: rows, body: body, names: &names, disabled: disabled)
             case .setup, .teardown: break
             }
         }

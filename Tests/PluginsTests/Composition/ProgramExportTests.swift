@@ -54,6 +54,17 @@ import Testing
         #expect(text.contains("    withKnownIssue {\n        for row in [\n            [\"a\": \"1\"],\n        ] {\n"))
     }
 
+    @Test("a suite's Test … %ignore is a disabled test, and its Test … %shouldfail a known issue")
+    func suiteModifiers() throws {
+        let text = try source(
+            ["s.mts": "Test x Run %ignore=true\nTest x Run %shouldfail=true\n", "x.mt": "Button ok Tap\n"],
+            root: "s.mts")
+        #expect(
+            text.contains("@Test(\"x.mt\", .disabled(\"ignored (%ignore=true)\"))\n@MainActor\nfunc xTest() throws {"))
+        #expect(text.contains("func xTest2() throws {"))
+        #expect(text.contains("    withKnownIssue {\n        try x(input, find)\n    }\n}"))
+    }
+
     @Test("what has no Swift form says so; secrets are read from the environment")
     func comments() throws {
         let text = try source(

@@ -112,4 +112,29 @@ import Testing
         #expect(tests.map(\.skipped) == [false, true])
         #expect(report.summary.text.hasPrefix("2 tests: 1 passed, 1 skipped in "), "\(report.summary.text)")
     }
+
+    @Test("a Test … %ignore is skipped before anything runs; a Test … %shouldfail passes when its script fails")
+    func testModifiers() throws {
+        let (report, forms) = try run(
+            [
+                "mods.mts":
+                    "Setup on Run\nTest tap Run %ignore=true\nTest fail Run %shouldfail=true\n"
+                    + "Test tap Run %shouldfail=true\nTeardown on Run\n",
+                "on.mt": "Toggle wifi On\n", "tap.mt": "Button ok Tap\n",
+                "fail.mt": "Label status Verify Nope %timeout=0\nButton ok Tap\n",
+            ], root: "mods.mts")
+        let tests = report.scripts[0].attempts[0].tests
+        #expect(forms.count == 2, "the ignored test made no application")
+        #expect(tests.map(\.skipped) == [true, false, false])
+        #expect(tests[0].results.map(\.reason) == ["ignored (%ignore=true)"])
+        #expect(tests.map(\.passed) == [true, true, false])
+        #expect(
+            tests[1].results.map(\.outcome) == [
+                .passed, .passed, .expectedFailure, .expectedFailure, .passed, .passed, .passed,
+            ])
+        #expect(tests[1].results[2].place == "mods.mts:3")
+        #expect(tests[1].results[2].reason?.hasPrefix("fail.mt:1: Label \"status\" text is") == true)
+        #expect(tests[2].failures.map(\.place) == ["mods.mts:4"])
+        #expect(report.summary.text.hasPrefix("3 tests: 1 passed, 1 failed, 1 skipped in "), "\(report.summary.text)")
+    }
 }

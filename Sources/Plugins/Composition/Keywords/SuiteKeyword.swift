@@ -11,7 +11,8 @@ struct SuiteKeyword: Keyword {
         (
             "Test name Run …",
             "in a suite (`.mts`): a test on a fresh application (`RunWith data.csv`: one per data row; "
-                + "`RunIf Type id Verify…`: skipped unless the check holds after the setups)"
+                + "`RunIf Type id Verify…`: skipped unless the check holds after the setups; `%ignore=true`: skipped; "
+                + "`%shouldfail=true`: passes when its script fails)"
         ),
         ("Setup name Run …", "in a suite: runs before every test"),
         ("Teardown name Run …", "in a suite: runs after every test, even one that failed"),
