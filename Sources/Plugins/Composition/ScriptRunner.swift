@@ -27,6 +27,8 @@ public final class ScriptRunner {
     var results: [CommandResult] = []
     /// Where the run stopped, once a failure stopped it.
     var stoppedAt: String?
+    /// Why what comes after the failure that stopped the run is not run, once one did.
+    var notRunReason: String? { stoppedAt.map { "playback stopped at the failure \($0)" } }
     var played = 0
     /// Whether each file run is on disk, where its snapshots live beside it; asked once a file.
     var onDisk: [String: Bool] = [:]
@@ -112,8 +114,7 @@ public final class ScriptRunner {
         guard let steps = program.files[path]?.steps else { return }
         var frame = frame
         for (index, step) in steps.enumerated() {
-            if let stoppedAt {
-                let reason = "playback stopped at the failure \(stoppedAt)"
+            if let reason = notRunReason {
                 append(
                     CommandResult(
                         line: step.line, command: step.command, outcome: .notRun, reason: reason,

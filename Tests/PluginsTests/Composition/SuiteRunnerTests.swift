@@ -136,5 +136,23 @@ import Testing
         #expect(tests[1].results[2].reason?.hasPrefix("fail.mt:1: Label \"status\" text is") == true)
         #expect(tests[2].failures.map(\.place) == ["mods.mts:4"])
         #expect(report.summary.text.hasPrefix("3 tests: 1 passed, 1 failed, 1 skipped in "), "\(report.summary.text)")
+
+        // A setup that stops the run leaves the test that should fail not run, not failed for passing.
+        let stopping = try ScriptProgram.load(
+            "stop.mts",
+            from: MemorySources([
+                "stop.mts": "Setup fail Run\nTest tap Run %shouldfail=true\n", "tap.mt": "Button ok Tap\n",
+                "fail.mt": "Label status Verify Nope %timeout=0\n",
+            ]))
+        var apps: [PluginTestApp] = []
+        let stopped = SuiteRunner(program: stopping) {
+            apps.append(PluginTestApp())
+            _ = PlaybackForm(in: apps[apps.count - 1])
+            return apps[apps.count - 1].player(options: PlaybackOptions(stopOnFailure: true))
+        }.run()
+        let results = stopped.scripts[0].attempts[0].tests[0].results
+        #expect(results.map(\.outcome) == [.passed, .failed, .notRun, .notRun])
+        #expect(
+            results[2].place == "stop.mts:2" && results[2].reason?.hasPrefix("playback stopped at the failure") == true)
     }
 }
