@@ -118,7 +118,7 @@ extension Introduction: ReceiverForgetting, Reclaimable {
     /// introduction; that thread then frees them when it is done. What they held is let go
     /// here, outside every lock.
     @usableFromInline func reclaim() {
-        Reclamation.free { state.withLock { Reclamation.takeFreeable(&$0.retired, of: self) } }
+        Reclamation.reclaim(\.retired, in: state, of: self)
     }
 }
 

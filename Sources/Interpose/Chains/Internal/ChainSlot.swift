@@ -79,6 +79,6 @@ final class ChainSlot<Node: AnyObject & Sendable>: Reclaimable {
     /// them when it leaves the call that reads it. What the tables held is let go here,
     /// outside every lock.
     @usableFromInline func reclaim() {
-        Reclamation.free { retired.withLock { Reclamation.takeFreeable(&$0, of: self) } }
+        Reclamation.reclaim(\.self, in: retired, of: self)
     }
 }

@@ -22,8 +22,8 @@ protocol Reclaimable: AnyObject, Sendable {
 @usableFromInline
 package enum Reclamation {
     private static let waiting = Locked<[ObjectIdentifier: any Reclaimable]>([:])
-    /// How many batches ``takeFreeable(_:of:)`` has handed out that ``free(_:)`` has not yet
-    /// let go of, for ``settle()``.
+    /// How many batches ``takeFreeable(_:of:)`` has handed out that ``reclaim(_:in:of:)`` has
+    /// not yet let go of, for ``settle()``.
     private static let freeing = Atomic<Int>(0)
 
     /// Puts `slot` on the list. Call before flagging its readers.
@@ -36,10 +36,13 @@ package enum Reclamation {
         waiting.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(slot)) }
     }
 
-    /// Takes what an owner retired with `take` (``takeFreeable(_:of:)`` under the owner's
-    /// lock) and lets go of it after, outside that lock.
-    static func free<Item>(_ take: () -> [Item]) {
-        let items = take()
+    /// Frees what `owner` retired, the `retired` list of the value `lock` guards, unless a
+    /// thread may still read it (``takeFreeable(_:of:)``); what it held is let go after
+    /// unlocking, and counted until then for ``settle()``.
+    static func reclaim<Value, Item>(
+        _ retired: WritableKeyPath<Value, [Item]>, in lock: Locked<Value>, of owner: any Reclaimable
+    ) {
+        let items = lock.withLock { takeFreeable(&$0[keyPath: retired], of: owner) }
         guard !items.isEmpty else { return }
         drop(consume items)
         freeing.subtract(1, ordering: .sequentiallyConsistent)
@@ -60,9 +63,9 @@ package enum Reclamation {
 
     /// What `owner` retired, taken out to be freed, unless a thread may still read it: then
     /// nothing, and that thread frees it when it leaves the call that reads `owner`
-    /// (``drain()``). Call under the lock that guards `retired`, inside ``free(_:)``, which
-    /// lets go of what it returns after unlocking.
-    static func takeFreeable<Item>(_ retired: inout [Item], of owner: any Reclaimable) -> [Item] {
+    /// (``drain()``). Called under the lock that guards `retired`, by
+    /// ``reclaim(_:in:of:)``, which lets go of what it returns after unlocking.
+    private static func takeFreeable<Item>(_ retired: inout [Item], of owner: any Reclaimable) -> [Item] {
         guard !retired.isEmpty else { return [] }
         // On the list before any reader is flagged, so a flagged reader's drain finds it.
         wait(for: owner)
@@ -71,7 +74,7 @@ package enum Reclamation {
         }
         done(with: owner)
         // Counted while still under the owner's lock, so a thread that takes nothing after
-        // this and then settles waits for these to be freed (``free(_:)`` uncounts them).
+        // this and then settles waits for these to be freed (``reclaim(_:in:of:)`` uncounts them).
         freeing.add(1, ordering: .sequentiallyConsistent)
         defer { retired = [] }
         return retired
