@@ -11,7 +11,7 @@ import Components
 /// let replays = ReplayFormat(artifacts: .onFailure) { script, page in
 ///     try? page.html.write(toFile: "\(script.path).html", atomically: true, encoding: .utf8)
 /// }
-/// try host.install(replays.camera(for: app))
+/// try host.install(replays.camera(for: app, secrets: player.secrets))
 /// ```
 @MainActor
 public final class ReplayFormat: @MainActor ReportFormat {
@@ -30,9 +30,10 @@ public final class ReplayFormat: @MainActor ReportFormat {
     public nonisolated var keeps: ResultRetention { .none }
 
     /// A camera for the next fresh application the script plays on; install it on its host.
-    /// Give it the player's vocabulary and secrets: the pictures show each secret as `${name}`.
+    /// Give it the player's vocabulary and secrets (no default: a camera without them would
+    /// picture a secret in clear): the pictures show each secret as `${name}`.
     public func camera(
-        for application: Application, vocabulary: Vocabulary = .standard, secrets: PlaybackSecrets = PlaybackSecrets()
+        for application: Application, vocabulary: Vocabulary = .standard, secrets: PlaybackSecrets
     ) -> SessionCamera {
         cameras.append(
             SessionCamera(application: application, source: .player, vocabulary: vocabulary, secrets: secrets))

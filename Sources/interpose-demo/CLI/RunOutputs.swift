@@ -88,8 +88,8 @@ struct RunOutputs {
         return specs
     }
 
-    /// The files a run named in `parsed` reads besides its scripts: its secrets, globals and
-    /// durations files.
+    /// The files a run named in `parsed` reads: those it names (scripts, folders, reports),
+    /// and its secrets, globals and durations files.
     static func inputs(_ parsed: Arguments) -> [String] {
         parsed.positionals + ["secrets-file", "globals", "durations"].compactMap(parsed.value)
     }

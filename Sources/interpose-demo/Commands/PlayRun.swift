@@ -44,11 +44,10 @@ enum PlayRun {
             RunOutputs.specs(parsed), title: "Run of \(paths.count) scripts", here: false, command: "play",
             inputs: paths + RunOutputs.inputs(parsed))
         // A worker is told where each script's page would go; the artifacts say which it writes
-        // (on-failure: a script that failed, played again with a camera).
-        let replays = settings.artifacts == .none ? nil : outputs.replays
+        // (on-failure: a script that failed, played again with a camera; none: no script).
         let jobs = paths.enumerated().map { index, path in
             WorkerJob(
-                path: path, replay: replays.map { replayPage(for: path, at: index, in: $0) },
+                path: path, replay: outputs.replays.map { replayPage(for: path, at: index, in: $0) },
                 artifacts: settings.artifacts)
         }
         let pool = WorkerPool(

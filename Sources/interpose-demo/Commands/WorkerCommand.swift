@@ -53,15 +53,12 @@ enum WorkerCommand: DemoCommand {
         do {
             let program = try PlayCommand.load(job.path, known: setup.known, sources: sources)
             let artifacts = job.artifacts ?? .onFailure
-            guard let path = job.replay, artifacts != .none else {
-                return try ProgramPlay.play(program, setup, reporter: nil, replay: nil).attempts[0]
+            if let path = job.replay, artifacts == .all { return try picture(program, setup, to: path) }
+            var attempt = try ProgramPlay.play(program, setup, reporter: nil, replay: nil).attempts[0]
+            if let path = job.replay, artifacts == .onFailure, !attempt.passed {
+                attempt.replay = try picture(program, setup, to: path).replay
             }
-            if artifacts == .onFailure {
-                var attempt = try ProgramPlay.play(program, setup, reporter: nil, replay: nil).attempts[0]
-                if !attempt.passed { attempt.replay = try picture(program, setup, to: path).replay }
-                return attempt
-            }
-            return try picture(program, setup, to: path)
+            return attempt
         } catch {
             return RunReport.Attempt(tests: [], error: "\(error)")
         }
@@ -72,17 +69,18 @@ enum WorkerCommand: DemoCommand {
     private static func picture(
         _ program: ScriptProgram, _ setup: PlayCommand.Setup, to path: String
     ) throws -> RunReport.Attempt {
-        var written: Result<String, UsageError>?
-        let replay = ReplayFormat(artifacts: .all) { _, page in
-            // The folder of replays is made with the first, so a run that passes makes none.
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            written = Result { () throws(UsageError) in try Console.write(Data(page.html.utf8), to: path) }.map { path }
-        }
+        var page: SessionPage?
+        let replay = ReplayFormat(artifacts: .all) { page = $1 }
         let script = try ProgramPlay.play(program, setup, reporter: nil, replay: replay)
         replay.scriptDidFinish(script)
         var attempt = script.attempts[0]
-        attempt.replay = try written?.get()
+        if let page {
+            // The folder of replays is made with the first page, so a run that pictures none makes none.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Console.write(Data(page.html.utf8), to: path)
+            attempt.replay = path
+        }
         return attempt
     }
 
