@@ -8,11 +8,7 @@ extension ScriptRunner {
     func call(
         _ target: String, _ mode: CallMode, table: String?, from command: Command, line: Int, frame: Frame
     ) -> CommandResult {
-        if command.modifiers.ignore == true {
-            return CommandResult(
-                line: line, command: command, outcome: .skipped, reason: "ignored (%ignore=true)",
-                start: player.clock.now)
-        }
+        if command.modifiers.ignore == true { return .ignored(command, line: line, start: player.clock.now) }
         let first = results.count
         let result = run(target, mode, table: table, from: command, line: line, frame: frame)
         return command.modifiers.shouldFail == true ? expectingFailure(result, ranFrom: first) : result

@@ -74,9 +74,8 @@ public struct SuiteRunner {
         let target = test.target
         guard case .runWith = test.mode else {
             let arguments = if case .run(let given) = test.mode { given } else { [String]() }
-            let condition = if case .runIf(let check) = test.mode { check } else { Command?.none }
             return [
-                runCase(test, label: named(target), place, setups, teardowns, if: condition) {
+                runCase(test, label: named(target), place, setups, teardowns) {
                     runner throws(ScriptRunner.VariableError) in
                     try runner.bind(arguments, to: target)
                 }
@@ -95,8 +94,8 @@ public struct SuiteRunner {
 
     /// `name`, or `name[#n]` for the n-th test of that name.
     private mutating func named(_ name: String) -> String {
-        names[name, default: 0] += 1
-        let turn = names[name, default: 1]
+        let turn = names[name, default: 0] + 1
+        names[name] = turn
         return turn == 1 ? name : "\(name)[#\(turn)]"
     }
 
@@ -106,9 +105,10 @@ public struct SuiteRunner {
     /// when its script fails, and fails, on its `Test` line, when it does not.
     private func runCase(
         _ test: SuiteLine, label: String, _ place: ScriptLocation, _ setups: [SuiteLine], _ teardowns: [SuiteLine],
-        if condition: Command? = nil, locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
+        locals: (ScriptRunner) throws(ScriptRunner.VariableError) -> [String: String]
     ) -> RunReport.TestCase {
         let target = test.target
+        let condition = if case .runIf(let check) = test.mode { check } else { Command?.none }
         /// The `Test` line's own result, as written: the test could not run, its `RunIf` did not
         /// hold, it was ignored, or what its `%shouldfail` found.
         func own(_ outcome: CommandOutcome, _ reason: String?) -> CommandResult {
@@ -118,7 +118,7 @@ public struct SuiteRunner {
         }
         let modifiers = test.step.command.modifiers
         if modifiers.ignore == true {
-            return finished(label, [own(.skipped, "ignored (%ignore=true)")], start: 0, duration: 0)
+            return finished(label, [own(.skipped, CommandResult.ignoredReason)], start: 0, duration: 0)
         }
         let player: Player
         do {

@@ -37,7 +37,7 @@ extension SwiftTestExporter {
     private func test(
         named name: String, rows: [String]?, body: [String], names: inout Set<String>, disabled: String? = nil
     ) -> [String] {
-        let trait = disabled.map { ".disabled(\(SwiftLiteral.string($0)))" }
+        let traits = [SwiftLiteral.string(name)] + (disabled.map { [".disabled(\(SwiftLiteral.string($0)))"] } ?? [])
         var function = SwiftName.identifier(for: name) + "Test"
         var suffix = 2
         while names.contains(function) {
@@ -47,16 +47,12 @@ extension SwiftTestExporter {
         names.insert(function)
         var lines: [String]
         if let rows {
-            lines =
-                ["@Test(", "    \(SwiftLiteral.string(name)),"] + (trait.map { ["    \($0),"] } ?? []) + [
-                    "    arguments: ["
-                ]
+            lines = ["@Test("] + traits.map { "    \($0)," } + ["    arguments: ["]
             lines +=
                 rows.map { "        \($0)," } + [
                     "    ])", "@MainActor", "func \(function)(row: [String: String]) throws {",
                 ]
         } else {
-            let traits = [SwiftLiteral.string(name)] + (trait.map { [$0] } ?? [])
             lines = ["@Test(\(traits.joined(separator: ", ")))", "@MainActor", "func \(function)() throws {"]
         }
         lines += setup.map { "    " + $0 }
@@ -85,7 +81,7 @@ extension SwiftTestExporter {
                 let ignored = command.modifiers.ignore == true
                 let call = ignored ? [writer.call(entry)] : SwiftStatements.modified([writer.call(entry)], by: command)
                 let body = setups + call + teardowns
-                let disabled = ignored ? "ignored (%ignore=true)" : nil
+                let disabled = ignored ? CommandResult.ignoredReason : nil
                 lines += [""] + test(named: entry.target, rows: rows, body: body, names: &names, disabled: disabled)
             case .setup, .teardown: break
             }

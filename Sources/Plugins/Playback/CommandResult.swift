@@ -59,6 +59,16 @@ public struct CommandResult: Hashable, Sendable, Codable {
         self.duration = duration
     }
 
+    /// The result of `command` on `line`, skipped at `start` because it is marked
+    /// `%ignore=true`: whatever runs a line (the player, a script call, a suite's test) skips it
+    /// so.
+    public static func ignored(_ command: Command, line: Int, start: Double) -> CommandResult {
+        CommandResult(line: line, command: command, outcome: .skipped, reason: ignoredReason, start: start)
+    }
+
+    /// Why an ignored command did not run.
+    public static let ignoredReason = "ignored (%ignore=true)"
+
     /// The command as a script line: `Slider volume Slide 0.75`.
     public var commandText: String { command.text }
 

@@ -130,10 +130,7 @@ public final class Player {
     /// `thinking`), runs it, and turns its failure (or, with `%shouldfail`, its success) into
     /// an outcome.
     func play(_ command: Command, line: Int, thinking: Bool) -> CommandResult {
-        if command.modifiers.ignore == true {
-            return CommandResult(
-                line: line, command: command, outcome: .skipped, reason: "ignored (%ignore=true)", start: clock.now)
-        }
+        if command.modifiers.ignore == true { return .ignored(command, line: line, start: clock.now) }
         if let thinkTime = command.modifiers.thinkTime ?? (thinking ? options.thinkTime : nil) {
             clock.advance(by: Self.seconds(thinkTime))
         }

@@ -36,18 +36,19 @@ struct KeywordExport {
     /// data file's rows; as the line's `%ignore` and `%shouldfail` have it.
     func call(_ name: String, _ mode: CallMode) -> [String] {
         guard let target = step.target else { return ["// not found: \(command.text)"] }
+        let body: [String]
         switch mode {
         case .run(let arguments):
-            return SwiftStatements.modified([writer.call(target, arguments, scope: scope)], by: command)
+            body = [writer.call(target, arguments, scope: scope)]
         case .runWith:
             let rows = step.table.map(writer.rows) ?? []
-            let loop =
+            body =
                 ["for row in ["] + rows.map { "    \($0)," } + [
                     "] {", "    " + writer.call(target, rowNamed: "row"), "}",
                 ]
-            return SwiftStatements.modified(loop, by: command)
         case .runIf(let condition):
             return [notExported("RunIf: runs \(name) only when \(condition.text) holds")]
         }
+        return SwiftStatements.modified(body, by: command)
     }
 }
